@@ -1,0 +1,32 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Module = pipeline stage (see Docs/Architecture.md): each target imports only the stages to its left.
+let package = Package(
+    name: "Choreo",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "choreo", targets: ["choreo"]),
+        .library(name: "ChoreoSpec", targets: ["ChoreoSpec"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CYaml",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(name: "ChoreoYAML", dependencies: ["CYaml"]),
+        .target(name: "ChoreoSpec", dependencies: ["ChoreoYAML"], linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        .target(name: "ChoreoLint", dependencies: ["ChoreoSpec"]),
+        .target(name: "ChoreoCodegen", dependencies: ["ChoreoSpec"]),
+        .target(name: "ChoreoCLI", dependencies: ["ChoreoYAML", "ChoreoSpec", "ChoreoLint", "ChoreoCodegen"]),
+        .executableTarget(name: "choreo", dependencies: ["ChoreoCLI"]),
+
+        .testTarget(name: "ChoreoYAMLTests", dependencies: ["ChoreoYAML"]),
+        .testTarget(name: "ChoreoSpecTests", dependencies: ["ChoreoSpec"]),
+        .testTarget(name: "ChoreoLintTests", dependencies: ["ChoreoLint"]),
+        .testTarget(name: "ChoreoCodegenTests", dependencies: ["ChoreoCodegen"]),
+        .testTarget(name: "ChoreoCLITests", dependencies: ["ChoreoCLI", "choreo"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# The project's one test command (README quick start, and what CI runs).
+# Installs what the tests need and is missing, then runs every test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! pkg-config --exists yaml-0.1 2>/dev/null; then
+    echo "Installing libyaml (libyaml-dev)…"
+    if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq libyaml-dev pkg-config
+    else sudo apt-get update -qq && sudo apt-get install -y -qq libyaml-dev pkg-config; fi
+fi
+if ! command -v check-jsonschema >/dev/null 2>&1; then
+    echo "Installing check-jsonschema (validates SARIF and the spec schema)…"
+    python3 -m pip install --quiet --disable-pip-version-check check-jsonschema
+fi
+
+swift build --product choreo
+swift test "$@"

@@ -1,0 +1,73 @@
+/// A named preset that lowers to view states (DESIGN.md, "Presets lower to states").
+public enum Effect: String, Sendable, CaseIterable {
+    case slide, push, cover, uncover, fade, zoom, pop, rotate
+
+    /// Effects that move along an edge and so take a `direction`.
+    public var isDirectional: Bool {
+        switch self {
+        case .slide, .push, .cover, .uncover: return true
+        case .fade, .zoom, .pop, .rotate: return false
+        }
+    }
+}
+
+/// The edge the incoming view comes from.
+public enum Direction: String, Sendable, CaseIterable {
+    case fromRight, fromLeft, fromTop, fromBottom, fromLeading, fromTrailing
+
+    /// The unit offset (fractions of the container) where a view entering from this edge starts.
+    /// For leading/trailing the x component is in layout terms (+1 = trailing) and flips under
+    /// right-to-left layout at run time.
+    public var unitOffset: Offset {
+        switch self {
+        case .fromRight: return Offset(x: 1, y: 0)
+        case .fromLeft: return Offset(x: -1, y: 0)
+        case .fromTop: return Offset(x: 0, y: -1)
+        case .fromBottom: return Offset(x: 0, y: 1)
+        case .fromLeading: return Offset(x: -1, y: 0, isLayoutRelative: true)
+        case .fromTrailing: return Offset(x: 1, y: 0, isLayoutRelative: true)
+        }
+    }
+
+    public var isHorizontal: Bool {
+        switch self {
+        case .fromRight, .fromLeft, .fromLeading, .fromTrailing: return true
+        case .fromTop, .fromBottom: return false
+        }
+    }
+
+    /// The direction that undoes this one (`fromRight` ↔ `fromLeft`, …).
+    public var opposite: Direction {
+        switch self {
+        case .fromRight: return .fromLeft
+        case .fromLeft: return .fromRight
+        case .fromTop: return .fromBottom
+        case .fromBottom: return .fromTop
+        case .fromLeading: return .fromTrailing
+        case .fromTrailing: return .fromLeading
+        }
+    }
+}
+
+/// An offset in fractions of the container size; +x right (or trailing), +y down.
+public struct Offset: Sendable, Equatable {
+    public var x: Double
+    public var y: Double
+    /// When true, `x` is measured toward the trailing edge, so it is negated under a
+    /// right-to-left layout direction.
+    public var isLayoutRelative: Bool
+
+    public init(x: Double, y: Double, isLayoutRelative: Bool = false) {
+        self.x = x
+        self.y = y
+        self.isLayoutRelative = isLayoutRelative
+    }
+
+    public static let zero = Offset(x: 0, y: 0)
+
+    public static func * (offset: Offset, factor: Double) -> Offset {
+        Offset(x: offset.x * factor, y: offset.y * factor, isLayoutRelative: offset.isLayoutRelative)
+    }
+
+    public static prefix func - (offset: Offset) -> Offset { offset * -1 }
+}

@@ -1,0 +1,112 @@
+import ChoreoYAML
+
+/// One document as the user wrote it: every key optional, every value located. Decoding fills
+/// what it can and reports the rest, so a spec with mistakes still lowers as far as it can and
+/// all problems surface together.
+public struct Spec: Sendable {
+    public var file: String
+    /// The whole document, for findings about something missing.
+    public var range: SourceRange
+    public var transition: Located<String>?
+    public var kind: Located<TransitionKind>?
+    public var presentation: PresentationSpec?
+    /// Phases in source order, keyed by the spec key (`present`, `dismiss`, `push`, `pop`, `perform`).
+    public var phases: [Located<PhaseSpec>]
+    public var interactive: [Located<InteractionSpec>]
+    /// Range of the `interactive` mapping itself, when present.
+    public var interactiveRange: SourceRange?
+    public var reduceMotion: Located<ReduceMotion>?
+    public var lintDisable: [Located<String>]
+
+    public init(file: String, range: SourceRange) {
+        self.file = file
+        self.range = range
+        self.phases = []
+        self.interactive = []
+        self.lintDisable = []
+    }
+
+    public func phase(_ role: PhaseRole) -> Located<PhaseSpec>? {
+        phases.first { $0.value.role == role }
+    }
+
+    public func interaction(_ role: PhaseRole) -> Located<InteractionSpec>? {
+        interactive.first { $0.value.role == role }
+    }
+}
+
+public struct PresentationSpec: Sendable {
+    public var range: SourceRange
+    public var style: Located<PresentationStyle>?
+    public var delegate: Located<DelegateRetention>?
+
+    public init(range: SourceRange) { self.range = range }
+}
+
+/// A phase as written: either the word `reverse` or a mapping of settings.
+public struct PhaseSpec: Sendable {
+    public var role: PhaseRole
+    /// True for `dismiss: reverse` (and `pop: reverse`).
+    public var isReverse: Bool
+    public var effect: Located<Effect>?
+    public var direction: Located<Direction>?
+    public var duration: Located<Double>?
+    public var delay: Located<Double>?
+    public var curve: Located<Curve>?
+    public var spring: Located<SpringSpec>?
+    public var order: Located<ViewOrder>?
+    public var to: ViewSpec?
+    public var from: ViewSpec?
+
+    public init(role: PhaseRole, isReverse: Bool = false) {
+        self.role = role
+        self.isReverse = isReverse
+    }
+}
+
+/// A spring as written, in any of the four forms of DESIGN.md; lowering picks the form from the
+/// keys present and reports mixtures.
+public struct SpringSpec: Sendable {
+    public var damping: Located<Double>?
+    public var velocity: Located<Double>?
+    public var bounce: Located<Double>?
+    public var response: Located<Double>?
+    public var dampingRatio: Located<Double>?
+    public var mass: Located<Double>?
+    public var stiffness: Located<Double>?
+
+    public init() {}
+}
+
+public struct ViewSpec: Sendable {
+    public var range: SourceRange
+    public var start: ViewStateSpec?
+    public var end: ViewStateSpec?
+    public var delay: Located<Double>?
+
+    public init(range: SourceRange) { self.range = range }
+}
+
+public struct ViewStateSpec: Sendable {
+    public var range: SourceRange
+    public var offset: Located<Offset>?
+    public var scale: Located<Scale>?
+    public var rotation: Located<Double>?
+    public var anchor: Located<UnitPoint>?
+    public var alpha: Located<Double>?
+    public var cornerRadius: Located<Double>?
+    public var dim: Located<Double>?
+
+    public init(range: SourceRange) { self.range = range }
+}
+
+public struct InteractionSpec: Sendable {
+    public var role: PhaseRole
+    public var gesture: Located<Interaction.Gesture>?
+    public var direction: Located<Interaction.PanDirection>?
+    public var edge: Located<Interaction.Edge>?
+    public var finishAt: Located<Double>?
+    public var finishVelocity: Located<Double>?
+
+    public init(role: PhaseRole) { self.role = role }
+}

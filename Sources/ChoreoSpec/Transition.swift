@@ -1,0 +1,46 @@
+/// A spec fully resolved: what lint judges and what codegen and preview render.
+///
+/// It keeps the `Spec` it came from so that a rule can point at the key the user wrote; no
+/// stage after lowering reads the spec for meaning, only for locations.
+public struct Transition: Sendable {
+    /// UpperCamelCase Swift identifier, the prefix of every generated type.
+    public var name: String
+    public var kind: TransitionKind
+    /// nil for navigation, and for modal or segue specs that do not say (a lint error).
+    public var presentationStyle: PresentationStyle?
+    public var delegateRetention: DelegateRetention
+    /// present, push or perform.
+    public var forward: Phase
+    /// dismiss or pop; nil when the spec leaves it to UIKit's default animation.
+    public var backward: Phase?
+    public var interactions: [Interaction]
+    public var reduceMotion: ReduceMotion
+    /// Rule ids the spec disables under `lint: disable:`.
+    public var disabledRules: [Located<String>]
+    public var spec: Spec
+
+    public init(
+        name: String, kind: TransitionKind, presentationStyle: PresentationStyle?,
+        delegateRetention: DelegateRetention, forward: Phase, backward: Phase?,
+        interactions: [Interaction], reduceMotion: ReduceMotion, disabledRules: [Located<String>], spec: Spec
+    ) {
+        self.name = name
+        self.kind = kind
+        self.presentationStyle = presentationStyle
+        self.delegateRetention = delegateRetention
+        self.forward = forward
+        self.backward = backward
+        self.interactions = interactions
+        self.reduceMotion = reduceMotion
+        self.disabledRules = disabledRules
+        self.spec = spec
+    }
+
+    public var file: String { spec.file }
+
+    public var phases: [Phase] { [forward] + (backward.map { [$0] } ?? []) }
+
+    public func interaction(for role: PhaseRole) -> Interaction? {
+        interactions.first { $0.role == role }
+    }
+}

@@ -1,0 +1,79 @@
+/// What a plain scalar means under the YAML 1.2 core schema.
+///
+/// Classified by hand over UTF-8 bytes rather than with regular expressions: this runs on every
+/// scalar of every spec, and the core schema's grammar is small enough to read as code.
+public enum ResolvedScalar: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case float(Double)
+    case string(String)
+
+    public static func classify(_ text: String) -> ResolvedScalar {
+        var copy = text
+        return copy.withUTF8 { bytes in classify(bytes, text: text) }
+    }
+
+    private static func classify(_ b: UnsafeBufferPointer<UInt8>, text: String) -> ResolvedScalar {
+        switch b.count {
+        case 0: return .null
+        case 1 where b[0] == UInt8(ascii: "~"): return .null
+        default: break
+        }
+        switch text {
+        case "null", "Null", "NULL": return .null
+        case "true", "True", "TRUE": return .bool(true)
+        case "false", "False", "FALSE": return .bool(false)
+        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .float(.infinity)
+        case "-.inf", "-.Inf", "-.INF": return .float(-.infinity)
+        case ".nan", ".NaN", ".NAN": return .float(.nan)
+        default: break
+        }
+        if b.count > 2, b[0] == UInt8(ascii: "0") {
+            if b[1] == UInt8(ascii: "x"), let value = Int(text.dropFirst(2), radix: 16) { return .int(value) }
+            if b[1] == UInt8(ascii: "o"), let value = Int(text.dropFirst(2), radix: 8) { return .int(value) }
+        }
+        return isCoreNumber(b) ? number(text, b) : .string(text)
+    }
+
+    /// `[-+]? ( \. [0-9]+ | [0-9]+ ( \. [0-9]* )? ) ( [eE] [-+]? [0-9]+ )?`
+    private static func isCoreNumber(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = 0
+        let n = b.count
+        func isDigit(_ c: UInt8) -> Bool { c >= 48 && c <= 57 }
+        if b[i] == UInt8(ascii: "-") || b[i] == UInt8(ascii: "+") { i += 1 }
+        var intDigits = 0
+        while i < n, isDigit(b[i]) { i += 1; intDigits += 1 }
+        var fracDigits = 0
+        if i < n, b[i] == UInt8(ascii: ".") {
+            i += 1
+            while i < n, isDigit(b[i]) { i += 1; fracDigits += 1 }
+        }
+        if intDigits == 0 && fracDigits == 0 { return false }
+        if i < n, b[i] == UInt8(ascii: "e") || b[i] == UInt8(ascii: "E") {
+            i += 1
+            if i < n, b[i] == UInt8(ascii: "-") || b[i] == UInt8(ascii: "+") { i += 1 }
+            var expDigits = 0
+            while i < n, isDigit(b[i]) { i += 1; expDigits += 1 }
+            if expDigits == 0 { return false }
+        }
+        return i == n
+    }
+
+    private static func number(_ text: String, _ b: UnsafeBufferPointer<UInt8>) -> ResolvedScalar {
+        let isInteger = !b.contains(UInt8(ascii: ".")) && !b.contains(UInt8(ascii: "e"))
+            && !b.contains(UInt8(ascii: "E"))
+        if isInteger, let value = Int(text) { return .int(value) }
+        if let value = Double(text) { return .float(value) }
+        return .string(text)
+    }
+
+    /// The numeric value of an int or float, for keys that take either.
+    public var number: Double? {
+        switch self {
+        case .int(let value): return Double(value)
+        case .float(let value): return value
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,2 @@
+import ChoreoCLI
+ChoreoCLI.main()
