@@ -1,0 +1,27 @@
+import ChoreoSpec
+
+/// The lint part of `.choreo.yml`, already validated.
+public struct LintConfiguration: Sendable {
+    /// What the user set a rule to; absent rules keep their default severity.
+    public enum Setting: Sendable, Equatable {
+        case severity(Severity)
+        case off
+    }
+
+    public var ruleSettings: [String: Setting]
+    /// Accepted phase durations per kind, in seconds (`duration_out_of_range`).
+    public var durationRanges: [TransitionKind: ClosedRange<Double>]
+
+    public init(ruleSettings: [String: Setting] = [:], durationRanges: [TransitionKind: ClosedRange<Double>] = LintConfiguration.defaultDurationRanges) {
+        self.ruleSettings = ruleSettings
+        self.durationRanges = durationRanges
+    }
+
+    /// Navigation matches UIKit's own push (about 0.35 s); modal animations may be a little
+    /// longer, but past a second any transition feels broken.
+    public static let defaultDurationRanges: [TransitionKind: ClosedRange<Double>] = [
+        .navigation: 0.25...0.4,
+        .modal: 0.15...0.8,
+        .segue: 0.15...0.8,
+    ]
+}
