@@ -329,17 +329,29 @@ final class YAMLEventReader {
         case "input error":
             return YAMLIssue(kind: .encoding, message: "the input could not be read", location: here)
         default:
+            var location = here
             let detail: String
             switch problem {
-            case "incomplete UTF-8 octet sequence": detail = "the file ends inside a multi-byte character"
-            case "invalid trailing UTF-8 octet": detail = "byte \(hex) cannot continue a multi-byte character"
-            case "invalid leading UTF-8 octet": detail = "byte \(hex) cannot start a character"
-            case "invalid length of a UTF-8 sequence": detail = "a character is encoded with too many bytes (at byte \(hex))"
-            case "invalid Unicode character": detail = "the bytes at \(hex) encode no valid Unicode character"
-            default: detail = "\(problem) (byte \(hex))"
+            case "incomplete UTF-8 octet sequence":
+                detail = "byte \(hex) starts a multi-byte character, but the file ends before it is complete"
+            case "invalid trailing UTF-8 octet":
+                // libyaml points at the byte that broke the sequence; the character starts earlier.
+                var lead = offset - 1
+                while lead > 0, let byte = locator.byte(at: lead), byte & 0xC0 == 0x80 { lead -= 1 }
+                let leadHex = locator.byte(at: lead).map { "0x" + String($0, radix: 16, uppercase: true) } ?? "?"
+                location = locator.location(ofByte: lead)
+                detail = "byte \(leadHex) starts a multi-byte character, but byte \(hex) cannot continue it"
+            case "invalid leading UTF-8 octet":
+                detail = "byte \(hex) cannot start a character"
+            case "invalid length of a UTF-8 sequence":
+                detail = "byte \(hex) starts an overlong encoding"
+            case "invalid Unicode character":
+                detail = "byte \(hex) starts a sequence that encodes no valid Unicode character"
+            default:
+                detail = "\(problem) (byte \(hex))"
             }
             return YAMLIssue(
-                kind: .encoding, message: "invalid UTF-8 at byte offset \(offset): \(detail)", location: here,
+                kind: .encoding, message: "invalid UTF-8: \(detail)", location: location,
                 hint: "Choreo reads UTF-8 only; re-save the file as UTF-8 (it may be Latin-1 or Windows-1252)")
         }
     }
