@@ -29,8 +29,8 @@ enum LargeMotion {
         [phase.incoming.start, phase.incoming.end, phase.outgoing.start, phase.outgoing.end].contains(where: isLarge)
     }
 
-    /// "scale 0.1", "scale 0.5 × 1".
+    /// "0.1", "0.5 × 1".
     static func describe(_ scale: Scale) -> String {
-        scale.x == scale.y ? "scale \(Format.number(scale.x))" : "scale \(Format.number(scale.x)) × \(Format.number(scale.y))"
+        scale.x == scale.y ? Format.number(scale.x) : "\(Format.number(scale.x)) × \(Format.number(scale.y))"
     }
 }

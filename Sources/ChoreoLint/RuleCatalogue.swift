@@ -17,7 +17,6 @@ public enum RuleCatalogue {
         DismissNotReverseOfPresent.self,
         DismissMissing.self,
         BackSwipeDisabled.self,
-        InteractivePhaseMissing.self,
         InteractiveDirectionMismatch.self,
         HardcodedHorizontalDirection.self,
         LargeEffectInNavigation.self,

@@ -15,7 +15,7 @@ public enum YAMLLimit: DecodeStageRule {
             """
             transition: CardSlide
             kind: modal
-            present: \(String(repeating: "[", count: 200))↓\(String(repeating: "[", count: 56))\(String(repeating: "]", count: 256))
+            present: \(String(repeating: "[", count: 63))↓\(String(repeating: "[", count: 7))\(String(repeating: "]", count: 70))
             """,
         ],
         nonTriggeringExamples: [

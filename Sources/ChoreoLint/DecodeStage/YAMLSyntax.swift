@@ -16,7 +16,7 @@ public enum YAMLSyntax: DecodeStageRule {
             transition: CardSlide
             kind: modal
             present: { effect: fade, duration: 0.3
-            ↓dismiss: reverse
+            dismiss↓: reverse
             """,
         ],
         nonTriggeringExamples: [

@@ -14,7 +14,8 @@ public struct DelegateNotRetained: Rule {
             local variable is freed as soon as the scope ends, often before UIKit asks it for an \
             animator, and UIKit then quietly plays its default animation. Let the generated wiring \
             keep the delegate alive with `delegate: retained` (the default), or keep a strong \
-            reference yourself for as long as the transition can run.
+            reference yourself for as long as the transition can run. (Navigation specs have no \
+            `presentation` and always get a retained delegate.)
             """,
         triggeringExamples: [
             """
@@ -29,16 +30,14 @@ public struct DelegateNotRetained: Rule {
             dismiss: reverse
             """,
             """
-            transition: ListPush
-            kind: navigation
+            transition: DetailFade
+            kind: segue
             presentation:
+              style: fullScreen
               delegate: ↓local
-            push:
-              effect: push
-              direction: fromTrailing
-            pop: reverse
-            interactive:
-              pop: { gesture: edgePan }
+            perform:
+              effect: fade
+            dismiss: reverse
             """,
         ],
         nonTriggeringExamples: [

@@ -111,7 +111,9 @@ public struct DurationOutOfRange: Rule {
         guard total.isFinite else {
             return "\(phase.role.rawValue) never settles: its spring has no damping; accepted for \(kind.rawValue) transitions: \(Format.range(range))"
         }
-        return "\(phase.role.rawValue) lasts \(Format.seconds(total)) (\(breakdown(of: phase))), outside \(Format.range(range)) for \(kind.rawValue) transitions"
+        let parts = phase.delay > 0 || max(phase.incoming.delay, phase.outgoing.delay) > 0 || phase.motionDuration != phase.duration
+            ? " (\(breakdown(of: phase)))" : ""
+        return "\(phase.role.rawValue) lasts \(Format.seconds(total))\(parts), outside \(Format.range(range)) for \(kind.rawValue) transitions"
     }
 
     static func hint(tooLong: Bool) -> String {

@@ -67,8 +67,12 @@ public struct LargeEffectInNavigation: Rule {
         ]
     )
 
-    static func message(_ what: String, view: ViewRole, role: PhaseRole) -> String {
-        "\(role.rawValue) \(what) the \(view.noun); large rotation and scale break the sideways model of a navigation stack"
+    static func rotationMessage(_ degrees: Double, view: ViewRole, role: PhaseRole) -> String {
+        "\(role.rawValue) rotates the \(view.noun) by \(Format.number(degrees))°; large rotation breaks the sideways model of a navigation stack"
+    }
+
+    static func scaleMessage(_ scale: Scale, view: ViewRole, role: PhaseRole) -> String {
+        "\(role.rawValue) scales the \(view.noun) to \(LargeMotion.describe(scale)); large scale breaks the sideways model of a navigation stack"
     }
 
     static let hint = "slide, with a little parallax, scale (0.8–1.25) or dim"
@@ -85,16 +89,16 @@ public struct LargeEffectInNavigation: Rule {
                     let spec = written?.value.view(view)?.state(end)
                     var problems: [(String, SourceRange?)] = []
                     if LargeMotion.isLargeRotation(state) {
-                        problems.append(("turns \(Format.number(state.rotation))° on", spec?.rotation?.range))
+                        problems.append((Self.rotationMessage(state.rotation, view: view, role: phase.role), spec?.rotation?.range))
                     }
                     if LargeMotion.isLargeScale(state) {
-                        problems.append(("uses \(LargeMotion.describe(state.scale)) on", spec?.scale?.range))
+                        problems.append((Self.scaleMessage(state.scale, view: view, role: phase.role), spec?.scale?.range))
                     }
-                    for (what, range) in problems {
+                    for (message, range) in problems {
                         // Values that came from a preset point at the preset.
                         let anchor = range ?? written?.value.effect?.range ?? written?.anchor ?? transition.spec.documentAnchor
                         guard reported.insert(anchor.start).inserted else { continue }
-                        findings.append(finding(Self.message(what, view: view, role: phase.role), at: anchor, in: transition, hint: Self.hint))
+                        findings.append(finding(message, at: anchor, in: transition, hint: Self.hint))
                     }
                 }
             }

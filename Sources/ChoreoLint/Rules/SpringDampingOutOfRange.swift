@@ -1,23 +1,30 @@
 import ChoreoSpec
 import ChoreoYAML
 
-/// A spring whose damping is outside what its API documents: one that never comes to rest, or
-/// a UIKit damping ratio above 1.
+/// A spring damped outside the range that suits a transition: a UIKit damping ratio above the
+/// documented 1, or so little damping that the screen wobbles.
+///
+/// Values that can never work (damping 0, bounce 1) are already rejected by the decoder as
+/// `invalid_value`; this rule judges the ones that work but look wrong.
 public struct SpringDampingOutOfRange: Rule {
     public init() {}
+
+    /// Below this damping ratio (bounce above 0.6) a screen visibly swings back and forth
+    /// several times before it settles; SwiftUI's `bouncy` preset is 0.7.
+    static let minimumRatio = 0.4
 
     public static let description = RuleDescription(
         id: "spring_damping_out_of_range",
         name: "Spring damping out of range",
         defaultSeverity: .warning,
         rationale: """
-            Each spring form has a documented damping range. UIKit's \
-            `usingSpringWithDamping:` takes a ratio from 0 to 1: 1 decelerates smoothly without \
-            oscillation, values toward 0 oscillate more, and larger values are undocumented. A \
-            spring without damping (ratio or `damping` 0, `bounce` 1) never comes to rest, so the \
-            transition cannot report a finite `transitionDuration(using:)`; `bounce` is documented \
-            from -1 to 1. Use `damping` in 0 < ratio ≤ 1 (0.7–0.9 for a light bounce), a positive \
-            `dampingRatio` or physical `damping`, or a `bounce` strictly between -1 and 1.
+            UIKit's `usingSpringWithDamping:` and `UISpringTimingParameters(dampingRatio:)` take a \
+            damping ratio from 0 to 1: 1 decelerates smoothly without oscillation, values toward 0 \
+            oscillate more, and values above 1 are undocumented. Below a ratio of about 0.4 \
+            (`bounce` above 0.6) a whole screen swings back and forth several times before it comes \
+            to rest, which reads as a glitch rather than liveliness, and the settling time that \
+            `transitionDuration(using:)` must report grows long. Use a ratio from 0.4 to 1 (0.7–0.9 \
+            for a light bounce, as SwiftUI's `bouncy` is 0.7), in whichever spring form you write.
             """,
         triggeringExamples: [
             """
@@ -38,7 +45,7 @@ public struct SpringDampingOutOfRange: Rule {
               style: custom
             present:
               effect: pop
-              spring: { bounce: ↓1 }
+              spring: { bounce: ↓0.8 }
             dismiss: reverse
             """,
             """
@@ -48,8 +55,10 @@ public struct SpringDampingOutOfRange: Rule {
               style: custom
             present:
               effect: pop
-              spring: { mass: 1, stiffness: 300, damping: ↓0 }
-            dismiss: reverse
+              spring: { mass: 1, stiffness: 300, damping: ↓5 }
+            dismiss:
+              effect: fade
+              spring: { response: 0.4, dampingRatio: ↓0.2 }
             """,
         ],
         nonTriggeringExamples: [
@@ -87,51 +96,35 @@ public struct SpringDampingOutOfRange: Rule {
         ]
     )
 
-    static func uikitMessage(_ value: Double) -> String {
-        value <= 0
-            ? "damping ratio \(Format.number(value)) never comes to rest; UIKit's usingSpringWithDamping takes 0 < ratio ≤ 1"
-            : "damping ratio \(Format.number(value)) is above 1; UIKit documents usingSpringWithDamping for ratios from 0 to 1"
+    static func message(ratio: Double, form: Spring.Form) -> String {
+        if case .uikit = form, ratio > 1 {
+            return "damping ratio \(Format.number(ratio)) is above 1; UIKit documents spring damping from 0 to 1"
+        }
+        return "damping ratio \(Format.number(ratio)) makes the screen swing back and forth before it settles"
     }
 
-    static func ratioMessage(_ value: Double) -> String {
-        "dampingRatio \(Format.number(value)) never comes to rest; it must be above 0"
-    }
-
-    static func physicalMessage(_ value: Double) -> String {
-        "damping \(Format.number(value)) never comes to rest; a physical spring needs damping above 0"
-    }
-
-    static func bounceMessage(_ value: Double) -> String {
-        value >= 1
-            ? "bounce \(Format.number(value)) never comes to rest; bounce must be below 1"
-            : "bounce \(Format.number(value)) is below -1, outside the documented range -1 to 1"
-    }
-
-    static let hint = "0.7–0.9 gives a light bounce, 1 (or bounce 0) none"
+    static let hint = "use a damping ratio from 0.4 to 1; 0.7–0.9 gives a light bounce"
 
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
-        transition.spec.phases.flatMap { phase -> [Diagnostic] in
-            guard let spring = phase.value.spring?.value else { return [] }
-            return Self.problems(in: spring).map { finding($0.message, at: $0.range, in: transition, hint: Self.hint) }
+        transition.phases.filter { !$0.isMirrored }.compactMap { phase in
+            guard case .spring(let spring) = phase.timing else { return nil }
+            let ratio: Double
+            if case .uikit(let written) = spring.form { ratio = written } else { ratio = spring.dampingRatio }
+            let tooHigh: Bool
+            if case .uikit = spring.form { tooHigh = ratio > 1 } else { tooHigh = false }
+            guard tooHigh || ratio < Self.minimumRatio else { return nil }
+            return finding(
+                Self.message(ratio: ratio, form: spring.form), at: Self.anchor(for: phase.role, in: transition.spec),
+                in: transition, hint: Self.hint
+            )
         }
     }
 
-    static func problems(in spring: SpringSpec) -> [(message: String, range: SourceRange)] {
-        var problems: [(String, SourceRange)] = []
-        let isPhysical = spring.mass != nil || spring.stiffness != nil
-        if let damping = spring.damping {
-            if isPhysical {
-                if damping.value <= 0 { problems.append((physicalMessage(damping.value), damping.range)) }
-            } else if damping.value <= 0 || damping.value > 1 {
-                problems.append((uikitMessage(damping.value), damping.range))
-            }
-        }
-        if let ratio = spring.dampingRatio, ratio.value <= 0 {
-            problems.append((ratioMessage(ratio.value), ratio.range))
-        }
-        if let bounce = spring.bounce, bounce.value >= 1 || bounce.value < -1 {
-            problems.append((bounceMessage(bounce.value), bounce.range))
-        }
-        return problems
+    /// The damping the user wrote, in whichever form, else the spring.
+    static func anchor(for role: PhaseRole, in spec: Spec) -> SourceRange {
+        guard let phase = spec.phase(role) else { return spec.documentAnchor }
+        guard let spring = phase.value.spring else { return phase.anchor }
+        let written = spring.value
+        return written.damping?.range ?? written.dampingRatio?.range ?? written.bounce?.range ?? spring.range
     }
 }
