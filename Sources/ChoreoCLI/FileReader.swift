@@ -56,6 +56,12 @@ public enum FileReader {
         return .success(bytes)
     }
 
+    /// Whether `path` names a file (following symbolic links), not a folder or nothing.
+    public static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+    }
+
     static func errorText(_ code: Int32) -> String {
         guard let text = strerror(code) else { return "error \(code)" }
         return String(cString: text)

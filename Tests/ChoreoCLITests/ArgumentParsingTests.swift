@@ -32,23 +32,23 @@ private struct OneArgumentCommand: Subcommand {
 final class ArgumentParsingTests: XCTestCase {
     private let commands: [any Subcommand.Type] = [EchoCommand.self, OneArgumentCommand.self]
 
-    private func run(_ arguments: String...) -> CLIResult {
+    private func choreo(_ arguments: String...) -> CLIResult {
         CLIHarness.run(arguments, commands: commands)
     }
 
     func testFlagsValuesAndPathsAreParsedInAnyOrder() {
-        let result = run("echo", "a", "--strict", "--reporter", "json", "-q", "b", "--config=x.yml")
+        let result = choreo("echo", "a", "--strict", "--reporter", "json", "-q", "b", "--config=x.yml")
         XCTAssertEqual(result.status, .success)
         XCTAssertEqual(result.stdout, "flags:--quiet,--strict values:--config=x.yml,--reporter=json paths:a,b\n")
     }
 
     func testALoneDashIsAPathAndADoubleDashEndsOptions() {
-        let result = run("echo", "-", "--", "--strict", "-q")
+        let result = choreo("echo", "-", "--", "--strict", "-q")
         XCTAssertEqual(result.stdout, "flags: values: paths:-,--strict,-q\n")
     }
 
     func testAnUnknownOptionIsAUsageErrorThatSuggestsTheClosestOption() {
-        let result = run("echo", "--reprter", "json")
+        let result = choreo("echo", "--reprter", "json")
         XCTAssertEqual(result.status, .usage)
         XCTAssertEqual(result.status.rawValue, 64)
         XCTAssertTrue(result.stderr.hasPrefix("error: unknown option '--reprter' for 'choreo echo'; did you mean '--reporter'?\n"), result.stderr)
@@ -57,52 +57,52 @@ final class ArgumentParsingTests: XCTestCase {
     }
 
     func testAMissingValueIsAUsageErrorThatListsTheChoices() {
-        let result = run("echo", "--reporter")
+        let result = choreo("echo", "--reporter")
         XCTAssertEqual(result.status, .usage)
         XCTAssertTrue(result.stderr.hasPrefix("error: option '--reporter' needs a value: --reporter FORMAT (xcode, json, sarif, github)"), result.stderr)
     }
 
     func testAnOptionIsNotTakenAsTheValueOfTheOptionBeforeIt() {
-        let result = run("echo", "--config", "--strict")
+        let result = choreo("echo", "--config", "--strict")
         XCTAssertEqual(result.status, .usage)
         XCTAssertTrue(result.stderr.contains("option '--config' needs a value"), result.stderr)
     }
 
     func testAValueOutsideTheAllowedOnesSuggestsTheClosest() {
-        let result = run("echo", "--reporter", "sarf")
+        let result = choreo("echo", "--reporter", "sarf")
         XCTAssertEqual(result.status, .usage)
         XCTAssertTrue(result.stderr.hasPrefix("error: 'sarf' is not a valid value for '--reporter' (expected xcode, json, sarif, github); did you mean 'sarif'?"), result.stderr)
     }
 
     func testAFlagGivenAValueIsAUsageError() {
-        let result = run("echo", "--strict=yes")
+        let result = choreo("echo", "--strict=yes")
         XCTAssertEqual(result.status, .usage)
         XCTAssertTrue(result.stderr.contains("option '--strict' takes no value"), result.stderr)
     }
 
     func testAnUnknownSubcommandSuggestsTheClosestOne() {
-        let result = run("ecoh")
+        let result = choreo("ecoh")
         XCTAssertEqual(result.status, .usage)
         XCTAssertTrue(result.stderr.hasPrefix("error: unknown subcommand 'ecoh'; did you mean 'echo'?\n"), result.stderr)
     }
 
     func testAnUnknownTopLevelOptionSuggestsTheClosestOne() {
-        let result = run("--verison")
+        let result = choreo("--verison")
         XCTAssertEqual(result.status, .usage)
         XCTAssertTrue(result.stderr.hasPrefix("error: unknown option '--verison'; options go after the subcommand; did you mean '--version'?"), result.stderr)
     }
 
     func testMissingAndExtraPositionalArgumentsAreUsageErrors() {
-        let missing = run("explainit")
+        let missing = choreo("explainit")
         XCTAssertEqual(missing.status, .usage)
         XCTAssertTrue(missing.stderr.hasPrefix("error: 'choreo explainit' needs RULE_ID\n"), missing.stderr)
-        let extra = run("explainit", "a", "b")
+        let extra = choreo("explainit", "a", "b")
         XCTAssertEqual(extra.status, .usage)
         XCTAssertTrue(extra.stderr.hasPrefix("error: 'choreo explainit' takes one RULE_ID, but also got 'b'"), extra.stderr)
     }
 
     func testNoArgumentsPrintsTheOverviewOnStandardErrorAsAUsageError() {
-        let result = run()
+        let result = choreo()
         XCTAssertEqual(result.status, .usage)
         XCTAssertTrue(result.stderr.contains("USAGE: choreo <subcommand> [options]"), result.stderr)
     }

@@ -68,7 +68,10 @@ enum SARIFValidator {
         defer { try? FileManager.default.removeItem(at: file) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["--schemafile", SARIFSchemaTests.schema.path, file.path]
+        // The official schema's `language` pattern (`…[a-zA-Z]{2}]?$`) has a stray `]` that
+        // ECMAScript regexes accept only outside unicode mode, so the schema itself is checked
+        // in that mode; everything else is validated as usual.
+        process.arguments = ["--regex-variant", "nonunicode", "--schemafile", SARIFSchemaTests.schema.path, file.path]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
