@@ -50,35 +50,49 @@ public enum SpringConversion {
     /// The natural frequency ω₀ that UIKit's legacy spring API is modelled to use for a duration,
     /// damping ratio and initial velocity (the settling-duration solve, UIKIT-FACTS §19.2).
     ///
-    /// Twelve Newton steps from 5/T on the envelope equation
+    /// Newton's method (12 steps) on the envelope equation
     /// ε − ((ζω − v)/(ω√(1−ζ²)))·e^(−ζωT) = 0 (ζ < 1), or ε − (1 + (ω − v)·T)·e^(−ωT) = 0 (ζ = 1).
-    /// When Newton leaves the positive reals (a large initial velocity can remove the root), the
-    /// plain exponential decay e^(−ζωT) = ε gives the answer instead.
+    /// One deliberate difference from the reference implementations, which start Newton at 5/T:
+    /// with an initial velocity toward the target the equation has a second, spurious root where
+    /// ζω ≈ v (the sine term vanishes, not the motion), and 5/T can land on it — a 1 s spring with
+    /// ratio 0.3 and velocity 2 would then take 3.4 s to settle. So Newton starts from the
+    /// zero-velocity solution, which is exact in closed form for ζ < 1 and lies next to the
+    /// physical root, and a result with ζω ≤ v falls back to the zero-velocity frequency.
     public static func uikitNaturalFrequency(duration: Double, dampingRatio: Double, velocity: Double) -> Double {
         let zeta = min(max(dampingRatio, uikitMinimumDampingRatio), 1)
         let T = min(max(duration, uikitDurationRange.lowerBound), uikitDurationRange.upperBound)
         let epsilon = uikitEpsilon
-        let v = velocity
-        func envelope(_ omega: Double) -> Double {
+        func envelope(_ omega: Double, _ v: Double) -> Double {
             if zeta < 1 {
                 let damped = omega * (1 - zeta * zeta).squareRoot()
                 return epsilon - (zeta * omega - v) / damped * exp(-zeta * omega * T)
             }
             return epsilon - (1 + (omega - v) * T) * exp(-omega * T)
         }
-        var omega = 5 / T
-        for _ in 0..<12 {
-            let h = max(1e-6 * omega, 1e-9)
-            let slope = (envelope(omega + h) - envelope(omega - h)) / (2 * h)
-            guard slope.isFinite, slope != 0 else { break }
-            let next = omega - envelope(omega) / slope
-            guard next.isFinite, next > 0 else { break }
-            omega = next
+        func newton(from start: Double, velocity v: Double) -> Double? {
+            var omega = start
+            for _ in 0..<12 {
+                let h = max(1e-6 * omega, 1e-9)
+                let slope = (envelope(omega + h, v) - envelope(omega - h, v)) / (2 * h)
+                guard slope.isFinite, slope != 0 else { break }
+                let next = omega - envelope(omega, v) / slope
+                guard next.isFinite, next > 0 else { return nil }
+                omega = next
+            }
+            return abs(envelope(omega, v)) < epsilon * 1e-3 ? omega : nil
         }
-        if omega.isFinite, omega > 0, abs(envelope(omega)) < epsilon * 1e-3 {
+        let restingOmega: Double
+        if zeta < 1 {
+            // ζ/√(1−ζ²)·e^(−ζωT) = ε, solved exactly.
+            restingOmega = max(log(zeta / (1 - zeta * zeta).squareRoot() / epsilon), 1) / (zeta * T)
+        } else {
+            restingOmega = newton(from: 10 / T, velocity: 0) ?? 5 / T
+        }
+        guard velocity != 0 else { return restingOmega }
+        if let omega = newton(from: restingOmega, velocity: velocity), zeta * omega > velocity {
             return omega
         }
-        return -log(epsilon) / (zeta * T)
+        return restingOmega
     }
 
     /// A `Spring` for UIKit's `usingSpringWithDamping:initialSpringVelocity:` with `duration` (m = 1).

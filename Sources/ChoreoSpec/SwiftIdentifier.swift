@@ -61,6 +61,6 @@ public enum SwiftIdentifier {
         "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
         "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if",
         "in", "repeat", "return", "throw", "switch", "where", "while", "as", "await", "false", "is", "nil", "self",
-        "super", "throws", "true", "try", "Self", "Any", "_",
+        "super", "throws", "true", "try", "_",
     ]
 }
