@@ -29,6 +29,14 @@ struct SpecGenerator {
         "The presented card should feel light: a short spring, no overshoot.",
         "Matches the hero animation on the home screen.",
         "Reviewed with design; see the motion spec in Figma.",
+        "Used from the tab bar and from deep links; both paths present it modally.",
+        "The back swipe must keep working here: QA checks it on every release.",
+        "Shorter than the default, because the screen is opened many times a session.",
+        "The outgoing screen stays visible underneath, so no full-screen style here.",
+    ]
+    private static let trailingComments = [
+        "# design token: motion.standard", "# matches the system feel", "# tuned on device",
+        "# see the motion guidelines", "# keep in step with the Android app",
     ]
 
     /// One spec document (without the `---` separator), ending in a newline.
@@ -37,7 +45,10 @@ struct SpecGenerator {
         let kind = pickWeighted([("modal", 50), ("navigation", 35), ("segue", 15)])
         var out = ""
         if random.chance(0.25) { out += "# yaml-language-server: $schema=../Docs/transition.schema.json\n" }
-        if random.chance(0.3) { out += "# \(random.pick(Self.commentLines))\n" }
+        if random.chance(0.6) {
+            out += "#\n# \(random.pick(Self.commentLines))\n"
+            if random.chance(0.5) { out += "# \(random.pick(Self.commentLines))\n" }
+        }
         let name = namePrefix + random.pick(Self.subjects) + random.pick(Self.motions) + String(serial)
         out += random.chance(0.1) ? "transition: \"\(name)\"\n" : "transition: \(name)\n"
         out += "kind: \(kind)\n"
@@ -131,6 +142,10 @@ struct SpecGenerator {
         let views = forwardViews(kind: kind, effect: effect)
         lines += views
         let largeMotion = effect != "fade" && !(effect == "none" && views.isEmpty)
+        // People annotate their numbers; comments are part of what the reader must skip.
+        for index in lines.indices where (lines[index].hasPrefix("duration:") || lines[index].hasPrefix("curve:")) && !lines[index].contains("#") {
+            if random.chance(0.4) { lines[index] += "   " + random.pick(Self.trailingComments) }
+        }
         return Forward(
             text: lines.map { "  " + $0 + "\n" }.joined(), effect: effect == "none" ? nil : effect,
             direction: direction, largeMotion: largeMotion, suppressesDuration: suppressesDuration)
