@@ -5,6 +5,7 @@ struct BenchmarkArguments {
     var documents = Corpus.streamDocuments
     var staticChoreo: String?
     var keep = false
+    var sizes = false
     var stage: String?
     var input: String?
     var corpusOnly: String?
@@ -34,12 +35,13 @@ struct BenchmarkArguments {
             case "--documents": documents = count(word, minimum: 1) ?? documents
             case "--static-choreo": staticChoreo = value(word)
             case "--keep": keep = true
+            case "--sizes": sizes = true
             case "--stage": stage = value(word)
             case "--input": input = value(word)
             case "--write-corpus": corpusOnly = value(word)
             case "--help", "-h":
                 problem = "usage: choreo-bench [--repetitions N] [--cold-runs N] [--documents N] [--static-choreo PATH] [--keep]"
-                    + " | --write-corpus DIR [--documents N]"
+                    + " | --write-corpus DIR [--documents N] | --sizes"
             default: problem = "unknown option '\(word)' (see --help)"
             }
         }

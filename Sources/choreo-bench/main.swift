@@ -5,12 +5,17 @@ import Foundation
 //   swift run -c release choreo-bench [--repetitions N] [--cold-runs N] [--documents N]
 //                                     [--static-choreo PATH] [--keep]
 //   choreo-bench --write-corpus DIR [--documents N]      only write the corpus (for profiling)
+//   choreo-bench --sizes                                 inline sizes of the per-spec values
 //   choreo-bench --stage NAME --input PATH [--repetitions N]   one stage, in this process (internal)
 
 let arguments = BenchmarkArguments(CommandLine.arguments.dropFirst())
 if let problem = arguments.problem {
     FileHandle.standardError.write(Data("choreo-bench: \(problem)\n".utf8))
     exit(64)
+}
+if arguments.sizes {
+    print(TypeSizes.report())
+    exit(0)
 }
 if let stage = arguments.stage {
     exit(StageRunner.run(stage: stage, input: arguments.input ?? "", repetitions: arguments.repetitions))
