@@ -15,10 +15,12 @@ public struct RuleDescription: Sendable {
     public var triggeringExamples: [String]
     /// Specs that must not trigger it.
     public var nonTriggeringExamples: [String]
+    /// Settings the rule reads from `.choreo.yml` besides its severity (empty for most rules).
+    public var options: [RuleOption]
 
     public init(
         id: String, name: String, defaultSeverity: Severity, rationale: String,
-        triggeringExamples: [String], nonTriggeringExamples: [String]
+        triggeringExamples: [String], nonTriggeringExamples: [String], options: [RuleOption] = []
     ) {
         self.id = id
         self.name = name
@@ -26,5 +28,6 @@ public struct RuleDescription: Sendable {
         self.rationale = rationale
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
+        self.options = options
     }
 }

@@ -30,10 +30,34 @@ public enum ResolvedScalar: Sendable, Equatable {
         default: break
         }
         if b.count > 2, b[0] == UInt8(ascii: "0") {
-            if b[1] == UInt8(ascii: "x"), let value = Int(text.dropFirst(2), radix: 16) { return .int(value) }
-            if b[1] == UInt8(ascii: "o"), let value = Int(text.dropFirst(2), radix: 8) { return .int(value) }
+            // Digits only: `Int(_:radix:)` would also take a sign, and `0x-1` is a string.
+            if b[1] == UInt8(ascii: "x"), let value = unsignedInteger(b, from: 2, radix: 16) { return .int(value) }
+            if b[1] == UInt8(ascii: "o"), let value = unsignedInteger(b, from: 2, radix: 8) { return .int(value) }
         }
         return isCoreNumber(b) ? number(text, b) : .string(text)
+    }
+
+    /// The value of `b[start...]` as digits of `radix` (8 or 16), nil on any other byte or overflow.
+    private static func unsignedInteger(_ b: UnsafeBufferPointer<UInt8>, from start: Int, radix: Int) -> Int? {
+        var value = 0
+        var index = start
+        while index < b.count {
+            let c = b[index]
+            let digit: Int
+            switch c {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = Int(c) - 48
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = Int(c) - 87
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = Int(c) - 55
+            default: return nil
+            }
+            guard digit < radix else { return nil }
+            let (shifted, overflow1) = value.multipliedReportingOverflow(by: radix)
+            let (sum, overflow2) = shifted.addingReportingOverflow(digit)
+            if overflow1 || overflow2 { return nil }
+            value = sum
+            index += 1
+        }
+        return index > start ? value : nil
     }
 
     /// `[-+]? ( \. [0-9]+ | [0-9]+ ( \. [0-9]* )? ) ( [eE] [-+]? [0-9]+ )?`

@@ -1,2 +1,3 @@
 import ChoreoCLI
+
 ChoreoCLI.main()

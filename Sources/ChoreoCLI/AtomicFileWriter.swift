@@ -1,0 +1,125 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes generated files so that a reader (Xcode, the compiler, a build plugin) never sees a
+/// half-written file, and a build that produced the same bytes does not touch the file at all
+/// (an unchanged modification date keeps incremental builds from looping).
+///
+/// The bytes go to a temporary file in the destination's own folder (a rename is only atomic
+/// within one file system), which is flushed and then renamed over the destination. Any failure
+/// removes the temporary file and leaves the destination as it was.
+public struct AtomicFileWriter: Sendable {
+    public enum Outcome: Sendable, Equatable {
+        /// The file did not exist or had other bytes; it has the new ones now.
+        case written
+        /// The file already had exactly these bytes and was left alone.
+        case unchanged
+    }
+
+    /// Permissions of a newly created file, before the process umask (as `open` and compilers
+    /// create files). A replaced file keeps its own permissions.
+    public var creationMode: mode_t = 0o666
+
+    public init() {}
+
+    public func write(_ bytes: [UInt8], to path: String) -> Result<Outcome, FileWriteError> {
+        if case .success(let existing) = FileReader.read(path), existing == bytes {
+            return .success(.unchanged)
+        }
+        let directory = FilePath.parent(of: path)
+        if let failure = createDirectories(directory) { return .failure(failure) }
+
+        var template = Array(FilePath.join(directory, ".\(FilePath.lastComponent(of: path)).tmp-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress.map { mkstemp($0) } ?? -1
+        }
+        if descriptor < 0 { return .failure(FileWriteError(path: path, reason: FileReader.errorText(errno))) }
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var succeeded = false
+        defer {
+            if !succeeded { unlink(temporary) }
+        }
+
+        var existing = stat()
+        let mode = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : creationMode & ~currentUmask()
+        if fchmod(descriptor, mode) != 0 || !writeAll(bytes, to: descriptor) || fsync(descriptor) != 0 {
+            let reason = FileReader.errorText(errno)
+            close(descriptor)
+            return .failure(FileWriteError(path: path, reason: reason))
+        }
+        if close(descriptor) != 0 {
+            return .failure(FileWriteError(path: path, reason: FileReader.errorText(errno)))
+        }
+        if rename(temporary, path) != 0 {
+            return .failure(FileWriteError(path: path, reason: FileReader.errorText(errno)))
+        }
+        succeeded = true
+        return .success(.written)
+    }
+
+    private func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                posixWrite(descriptor, buffer.baseAddress.map { $0 + offset }, bytes.count - offset)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += count
+        }
+        return true
+    }
+
+    /// `mkdir -p`: each missing folder in turn; one that appears meanwhile is fine.
+    private func createDirectories(_ directory: String) -> FileWriteError? {
+        var status = stat()
+        if stat(directory, &status) == 0 {
+            return (status.st_mode & S_IFMT) == S_IFDIR
+                ? nil : FileWriteError(path: directory, reason: "it exists and is not a directory")
+        }
+        let parent = FilePath.parent(of: directory)
+        if parent != directory, let failure = createDirectories(parent) { return failure }
+        if mkdir(directory, 0o777) != 0, errno != EEXIST {
+            return FileWriteError(path: directory, reason: FileReader.errorText(errno))
+        }
+        return nil
+    }
+
+    /// The umask can only be read by setting it; it is put back at once.
+    private func currentUmask() -> mode_t {
+        let mask = umask(0o022)
+        _ = umask(mask)
+        return mask
+    }
+}
+
+/// An output that could not be written; maps to exit status 73.
+public struct FileWriteError: Error, Sendable, Equatable {
+    public var path: String
+    public var reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    /// `path: error: cannot write …`, the line commands print.
+    public var message: String { "\(path): error: cannot write: \(reason)" }
+}
+
+/// POSIX `write`, reachable under another name inside a type that has a `write` method.
+private func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}
+
+extension FileWriteError {
+    /// An unwritable output is exit status 73 (`EX_CANTCREAT`).
+    public var exitCode: ExitCode { .cannotCreate }
+}

@@ -1,0 +1,59 @@
+import ChoreoLint
+import ChoreoSpec
+import ChoreoYAML
+
+/// Finds and reads `.choreo.yml`.
+public enum ConfigurationLoader {
+    /// The outcome of looking for a configuration. `diagnostics` with an error mean the command
+    /// must stop with exit status 64.
+    public struct Loaded: Sendable {
+        public var configuration: ChoreoConfiguration
+        public var diagnostics: [Diagnostic]
+
+        public var isValid: Bool { !diagnostics.contains { $0.severity == .error } }
+    }
+
+    /// The nearest `.choreo.yml` in `directory` or a folder above it, as SwiftLint and
+    /// EditorConfig look, so running in a subfolder of a project uses the project's settings.
+    public static func find(from directory: String) -> String? {
+        var current = FilePath.normalize(directory)
+        while true {
+            let candidate = FilePath.join(current, ChoreoConfiguration.fileName)
+            if FileReader.isRegularFile(candidate) { return candidate }
+            let parent = FilePath.parent(of: current)
+            if parent == current { return nil }
+            current = parent
+        }
+    }
+
+    /// Loads the configuration named by `--config`, else the nearest one, else the defaults.
+    public static func load(explicitPath: String?, context: CommandContext, rules: [RuleDescription]) -> Loaded {
+        let path: String
+        let shown: String
+        if let explicitPath {
+            path = context.absolutePath(explicitPath)
+            shown = explicitPath
+        } else if let found = find(from: context.workingDirectory) {
+            path = found
+            shown = FilePath.display(found, workingDirectory: context.workingDirectory)
+        } else {
+            return Loaded(configuration: ChoreoConfiguration(), diagnostics: [])
+        }
+        switch FileReader.read(path) {
+        case .failure(let failure):
+            let diagnostic = Diagnostic(
+                severity: .error, ruleID: "unreadable_input", message: "cannot read the configuration: \(failure.reason)",
+                file: shown, range: SourceRange(SourceLocation(line: 0, column: 0)))
+            return Loaded(configuration: ChoreoConfiguration(), diagnostics: [diagnostic])
+        case .success(let bytes):
+            return decode(bytes: bytes, file: shown, absolutePath: path, rules: rules)
+        }
+    }
+
+    public static func decode(bytes: [UInt8], file: String, absolutePath: String, rules: [RuleDescription]) -> Loaded {
+        let documents = YAMLStream.readAll(bytes: bytes)
+        let decoded = ConfigurationDecoder.decode(
+            documents, file: file, absolutePath: absolutePath, directory: FilePath.parent(of: absolutePath), rules: rules)
+        return Loaded(configuration: decoded.configuration, diagnostics: decoded.diagnostics)
+    }
+}

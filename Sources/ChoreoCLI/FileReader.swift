@@ -1,0 +1,81 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Why an input could not be read, in the operating system's words.
+public struct FileReadError: Error, Sendable, Equatable {
+    public var path: String
+    public var reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+}
+
+/// Reads whole files with POSIX calls, so that a failure carries the system's reason (`No such
+/// file or directory`, `Permission denied`) rather than Foundation's nil.
+public enum FileReader {
+    /// Far above any real spec, far below what would hurt: `/dev/zero` named on the command line
+    /// must end in a diagnostic, not in an out-of-memory kill. The YAML reader has its own,
+    /// tighter limit and reports it with a location.
+    public static let maximumSize = 64 * 1024 * 1024
+
+    public static func read(_ path: String, maximumSize: Int = FileReader.maximumSize) -> Result<[UInt8], FileReadError> {
+        let descriptor = open(path, O_RDONLY)
+        if descriptor < 0 { return .failure(FileReadError(path: path, reason: errorText(errno))) }
+        defer { close(descriptor) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+            return .failure(FileReadError(path: path, reason: "it is a directory"))
+        }
+        return readAll(descriptor, path: path, maximumSize: maximumSize)
+    }
+
+    /// Reads a descriptor to its end (standard input, pipes, files).
+    public static func readAll(_ descriptor: Int32, path: String, maximumSize: Int = FileReader.maximumSize) -> Result<[UInt8], FileReadError> {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(FileReadError(path: path, reason: errorText(errno)))
+            }
+            if bytes.count + count > maximumSize {
+                return .failure(FileReadError(
+                    path: path, reason: "it is larger than \(maximumSize / (1024 * 1024)) MiB"))
+            }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return .success(bytes)
+    }
+
+    /// Whether `path` names a file (following symbolic links), not a folder or nothing.
+    public static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+    }
+
+    static func errorText(_ code: Int32) -> String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        return String(cString: text)
+    }
+}
+
+/// POSIX `read`, reachable under another name inside a type that has a `read` method.
+private func posixRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
+
+/// The process's standard input, read once for `choreo lint -`.
+enum StandardInput {
+    static func readAll() -> Result<[UInt8], FileReadError> {
+        FileReader.readAll(0, path: "<stdin>")
+    }
+}

@@ -1,0 +1,97 @@
+/// A JSON document with object keys in the order they were built, so that reporters produce
+/// byte-for-byte the same output for the same findings (Foundation's serializer reorders keys
+/// between platforms).
+public indirect enum JSONValue: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case string(String)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): return true
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.int(let a), .int(let b)): return a == b
+        case (.string(let a), .string(let b)): return a == b
+        case (.array(let a), .array(let b)): return a == b
+        case (.object(let a), .object(let b)):
+            return a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        default: return false
+        }
+    }
+
+    /// `.string` or `.null`, for optional fields that a schema wants present either way.
+    public static func optional(_ text: String?) -> JSONValue {
+        text.map { .string($0) } ?? .null
+    }
+
+    /// Two-space indented, one member per line, a final newline: readable in a CI log and
+    /// diff-friendly in golden files.
+    public func rendered() -> String {
+        var output = ""
+        JSONValue.write(self, indent: 0, into: &output)
+        output += "\n"
+        return output
+    }
+
+    private static func write(_ value: JSONValue, indent: Int, into output: inout String) {
+        switch value {
+        case .null: output += "null"
+        case .bool(let flag): output += flag ? "true" : "false"
+        case .int(let number): output += String(number)
+        case .string(let text): writeString(text, into: &output)
+        case .array(let items):
+            if items.isEmpty { output += "[]"; return }
+            output += "[\n"
+            for (index, item) in items.enumerated() {
+                output += String(repeating: "  ", count: indent + 1)
+                write(item, indent: indent + 1, into: &output)
+                output += index == items.count - 1 ? "\n" : ",\n"
+            }
+            output += String(repeating: "  ", count: indent) + "]"
+        case .object(let members):
+            if members.isEmpty { output += "{}"; return }
+            output += "{\n"
+            for (index, (key, member)) in members.enumerated() {
+                output += String(repeating: "  ", count: indent + 1)
+                writeString(key, into: &output)
+                output += ": "
+                write(member, indent: indent + 1, into: &output)
+                output += index == members.count - 1 ? "\n" : ",\n"
+            }
+            output += String(repeating: "  ", count: indent) + "}"
+        }
+    }
+
+    /// RFC 8259 §7: the quote, the backslash and the C0 controls must be escaped; everything
+    /// else (non-ASCII included) is written as UTF-8. DEL and the line/paragraph separators
+    /// are escaped too, so the output is also safe to paste into JavaScript.
+    private static func writeString(_ text: String, into output: inout String) {
+        output += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case "\u{08}": output += "\\b"
+            case "\u{0C}": output += "\\f"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                    output += "\\u" + hex4(scalar.value)
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        output += "\""
+    }
+
+    private static func hex4(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: false)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}

@@ -1,0 +1,65 @@
+/// One `--option` a subcommand accepts. Commands declare their options as data so that parsing,
+/// usage errors with did-you-mean and `--help` all come from one description.
+public struct OptionDefinition: Sendable {
+    public enum Kind: Sendable {
+        /// `--strict`: present or not.
+        case flag
+        /// `--reporter json` or `--reporter=json`. `allowedValues` (when not empty) is checked
+        /// by the parser, which suggests the closest one for a typo.
+        case value(placeholder: String, allowedValues: [String])
+    }
+
+    /// The canonical spelling first (`--quiet`), then aliases (`-q`).
+    public var names: [String]
+    public var kind: Kind
+    public var help: String
+
+    public init(_ names: [String], kind: Kind = .flag, help: String) {
+        self.names = names
+        self.kind = kind
+        self.help = help
+    }
+
+    public static func flag(_ names: String..., help: String) -> OptionDefinition {
+        OptionDefinition(names, kind: .flag, help: help)
+    }
+
+    public static func value(
+        _ names: String..., placeholder: String, allowedValues: [String] = [], help: String
+    ) -> OptionDefinition {
+        OptionDefinition(names, kind: .value(placeholder: placeholder, allowedValues: allowedValues), help: help)
+    }
+
+    public var name: String { names.first ?? "" }
+
+    var takesValue: Bool {
+        if case .value = kind { return true }
+        return false
+    }
+
+    /// `--reporter FORMAT`, for help text.
+    var synopsis: String {
+        let spelled = names.joined(separator: ", ")
+        if case .value(let placeholder, _) = kind { return "\(spelled) \(placeholder)" }
+        return spelled
+    }
+}
+
+/// What a subcommand takes besides options.
+public struct PositionalDefinition: Sendable {
+    /// `PATH`, `RULE_ID`: shown in usage.
+    public var placeholder: String
+    public var minimum: Int
+    /// nil: unbounded.
+    public var maximum: Int?
+    public var help: String
+
+    public init(placeholder: String, minimum: Int = 0, maximum: Int? = nil, help: String) {
+        self.placeholder = placeholder
+        self.minimum = minimum
+        self.maximum = maximum
+        self.help = help
+    }
+
+    public static let none = PositionalDefinition(placeholder: "", minimum: 0, maximum: 0, help: "")
+}

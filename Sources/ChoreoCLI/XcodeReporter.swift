@@ -1,0 +1,39 @@
+import ChoreoSpec
+
+/// `path:line:column: severity: message (rule_id)`: the line clang and swiftc print, which
+/// Xcode's run-script phase, SwiftLint users' scripts and CI log parsers (GitHub problem
+/// matchers, Jenkins warnings-ng) already read.
+///
+/// The hint is appended to the message after `; ` rather than printed on a line of its own:
+/// every one of those parsers takes one issue per line, and a hint on a separate line would either
+/// be dropped or show up as an unrelated issue. Related locations are different places, so they
+/// follow as `path:line:column: note: …` lines, as clang prints "previous definition is here".
+public struct XcodeReporter: Reporter {
+    public init() {}
+
+    public func report(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
+        let style = TerminalStyle(enabled: context.colour)
+        var output = ""
+        for diagnostic in diagnostics {
+            let location = diagnostic.hasPosition
+                ? "\(diagnostic.file):\(diagnostic.range.start.line):\(diagnostic.range.start.column):"
+                : "\(diagnostic.file):"
+            var message = singleLine(diagnostic.message)
+            if let hint = diagnostic.hint, !hint.isEmpty { message += "; " + singleLine(hint) }
+            output += "\(style.bold(location)) \(style.severity(diagnostic.severity)) \(message) (\(diagnostic.ruleID))\n"
+            for related in diagnostic.related {
+                let place = related.location.line > 0
+                    ? "\(related.file):\(related.location.line):\(related.location.column):"
+                    : "\(related.file):"
+                output += "\(style.bold(place)) \(style.severity(.note)) \(singleLine(related.message))\n"
+            }
+        }
+        return output
+    }
+
+    /// A line break inside a message would split one finding into two for a line-based parser.
+    private func singleLine(_ text: String) -> String {
+        guard text.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else { return text }
+        return text.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }).joined(separator: " ")
+    }
+}

@@ -1,0 +1,59 @@
+/// A value of the wrong type, outside its enumeration or range, or an unknown rule id.
+public enum InvalidValue: DecodeStageRule {
+    public static let description = RuleDescription(
+        id: "invalid_value",
+        name: "Invalid value",
+        defaultSeverity: .error,
+        rationale: """
+            Each key takes a value of one type, and many take one of a fixed set of words or a \
+            number in a range (`duration` above 0, `alpha` from 0 to 1). A value that is none of \
+            these cannot be turned into animator code; the finding lists what is allowed and \
+            suggests the closest word. Rule ids under `lint: disable:` are checked the same way, so \
+            a misspelt suppression does not silently suppress nothing.
+            """,
+        triggeringExamples: [
+            """
+            transition: CardSlide
+            kind: ↓modals
+            presentation:
+              style: custom
+            present:
+              effect: fade
+            dismiss: reverse
+            """,
+            """
+            transition: CardSlide
+            kind: modal
+            presentation:
+              style: custom
+            present:
+              effect: fade
+              duration: ↓-0.3
+            dismiss: reverse
+            """,
+            """
+            transition: CardSlide
+            kind: modal
+            presentation:
+              style: custom
+            present:
+              effect: fade
+            dismiss: reverse
+            lint:
+              disable: [↓duraton_out_of_range]
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            transition: CardSlide
+            kind: modal
+            presentation:
+              style: custom
+            present:
+              effect: fade
+              duration: 0.3
+            dismiss: reverse
+            """,
+        ]
+    )
+}

@@ -1,0 +1,16 @@
+/// Number formatting for messages: short, without Foundation, the same on every platform.
+enum Format {
+    /// `0.35` → "0.35", `0.4` → "0.4", `1` → "1"; at most two decimals.
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return value > 0 ? "∞" : "-∞" }
+        let rounded = (value * 100).rounded() / 100
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        return String(rounded)
+    }
+
+    static func seconds(_ value: Double) -> String { number(value) + " s" }
+
+    static func range(_ range: ClosedRange<Double>) -> String {
+        "\(number(range.lowerBound))–\(number(range.upperBound)) s"
+    }
+}

@@ -1,0 +1,74 @@
+import ChoreoSpec
+
+/// Every rule Choreo knows, in one list: what the linter runs, what `.choreo.yml` may configure,
+/// what `choreo rules` lists and what `Docs/Rules.md` documents.
+public enum RuleCatalogue {
+    /// Checks of one transition, run by the linter.
+    public static let transitionRules: [any Rule.Type] = [
+        PresentationStyleMissing.self,
+        PresentationStyleIgnoresAnimator.self,
+        DelegateNotRetained.self,
+        DurationOutOfRange.self,
+        SpringDampingOutOfRange.self,
+        SpringVelocityNegative.self,
+        IncomingViewHidden.self,
+        IncomingViewNotAtRest.self,
+        PopNotReverseOfPush.self,
+        DismissNotReverseOfPresent.self,
+        DismissMissing.self,
+        BackSwipeDisabled.self,
+        InteractiveDirectionMismatch.self,
+        HardcodedHorizontalDirection.self,
+        LargeEffectInNavigation.self,
+        ReduceMotionIgnored.self,
+        DimOnTopView.self,
+        ViewDelayTooLong.self,
+    ]
+
+    /// Checks that see every transition of the run.
+    public static let crossSpecRules: [any CrossSpecRule.Type] = [
+        DuplicateTransitionName.self,
+    ]
+
+    /// Findings of the reader and decoder, described here so they can be configured and documented.
+    public static let decodeStageRules: [any DecodeStageRule.Type] = [
+        YAMLSyntax.self,
+        YAMLLimit.self,
+        DuplicateKey.self,
+        UnknownKey.self,
+        MissingKey.self,
+        InvalidValue.self,
+        InvalidIdentifier.self,
+        YAML11AmbiguousScalar.self,
+    ]
+
+    /// Findings the linter makes about the suppressions themselves.
+    public static let linterRules: [RuleDescription] = [
+        UnusedSuppression.description,
+    ]
+
+    /// All descriptions, sorted by id.
+    public static let descriptions: [RuleDescription] = (
+        transitionRules.map { $0.description } + crossSpecRules.map { $0.description }
+            + decodeStageRules.map { $0.description } + linterRules
+    ).sorted { $0.id < $1.id }
+
+    private static let byID: [String: RuleDescription] = Dictionary(
+        descriptions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }
+    )
+
+    /// Every id a user may configure or suppress.
+    public static var ruleIDs: Set<String> { Set(byID.keys) }
+
+    public static func description(for id: String) -> RuleDescription? { byID[id] }
+
+    /// Options per rule id, for the configuration loader (only rules that take any).
+    public static var options: [String: [RuleOption]] {
+        byID.filter { !$0.value.options.isEmpty }.mapValues(\.options)
+    }
+
+    /// "did you mean 'damping_…'?" for a rule id that does not exist.
+    public static func suggestion(for unknownID: String) -> String? {
+        Suggestion.didYouMean(unknownID, in: descriptions.map(\.id))
+    }
+}

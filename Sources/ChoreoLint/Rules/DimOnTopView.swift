@@ -1,0 +1,66 @@
+import ChoreoSpec
+import ChoreoYAML
+
+/// A `dim` on the view that is on top, where it darkens the screen the user looks at.
+public struct DimOnTopView: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "dim_on_top_view",
+        name: "Dim on the top view",
+        defaultSeverity: .warning,
+        rationale: """
+            `dim` lays a black overlay over a view, the way UIKit's own push darkens the screen it \
+            covers so that the new one stands out. Dimming the view on top (the incoming view with \
+            `order: toAbove`, the outgoing one with `fromAbove`) darkens the screen in focus, and \
+            with an interactive phase the overlay lingers over the content under the finger. Put \
+            the dim on the view underneath, or fade the top view with `alpha`.
+            """,
+        triggeringExamples: [
+            """
+            transition: ListPush
+            kind: navigation
+            push:
+              effect: push
+              direction: fromTrailing
+              to:
+                start: { dim: ↓0.3 }
+            pop: reverse
+            interactive:
+              pop: { gesture: edgePan }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            transition: ListPush
+            kind: navigation
+            push:
+              effect: push
+              direction: fromTrailing
+              from:
+                end: { dim: 0.1 }
+            pop: reverse
+            interactive:
+              pop: { gesture: edgePan }
+            """,
+        ]
+    )
+
+    static func message(view: ViewRole, role: PhaseRole) -> String {
+        "dim on the \(view.noun), which is on top during \(role.rawValue): it darkens the screen in focus"
+    }
+
+    static let hint = "dim the view underneath, or fade this one with 'alpha'"
+
+    public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
+        // A mirrored phase swaps both the views and the order, so it keeps the spec's dims where they were.
+        transition.phases.filter { !$0.isMirrored }.flatMap { phase -> [Diagnostic] in
+            let top: ViewRole = phase.order == .toAbove ? .incoming : .outgoing
+            guard let view = transition.spec.phase(phase.role)?.value.view(top) else { return [] }
+            return StateRole.allCases.compactMap { end -> Diagnostic? in
+                guard let dim = view.state(end)?.dim, dim.value > 0 else { return nil }
+                return finding(Self.message(view: top, role: phase.role), at: dim.range, in: transition, hint: Self.hint)
+            }
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import ChoreoSpec
+
+/// A custom presentation with nothing said about the way back.
+public struct DismissMissing: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "dismiss_missing",
+        name: "Dismiss missing",
+        defaultSeverity: .warning,
+        rationale: """
+            When the transitioning delegate returns no animator from \
+            `animationController(forDismissed:)`, UIKit dismisses with its default animation for \
+            the presentation style, typically sliding the screen down whatever way it came in. A \
+            screen that zoomed or slid in from the side and then drops out of the bottom looks \
+            broken, and with `custom` presentation UIKit's default may not even restore the views \
+            the animator changed. Add `dismiss: reverse`, or a dismiss phase of its own.
+            """,
+        triggeringExamples: [
+            """
+            transition: CardZoom
+            kind: modal
+            presentation:
+              style: custom
+            ↓present:
+              effect: zoom
+            """,
+            """
+            transition: DetailFade
+            kind: segue
+            presentation:
+              style: fullScreen
+            ↓perform:
+              effect: fade
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            transition: CardZoom
+            kind: modal
+            presentation:
+              style: custom
+            present:
+              effect: zoom
+            dismiss: reverse
+            """,
+        ]
+    )
+
+    static func message(for role: PhaseRole) -> String {
+        "custom \(role.rawValue) without a dismiss: UIKit dismisses with its default animation, which does not match"
+    }
+
+    static let hint = "add 'dismiss: reverse'"
+
+    public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
+        guard transition.kind != .navigation, transition.backward == nil else { return [] }
+        let role = transition.forward.role
+        let range = transition.spec.phaseAnchor(role) ?? transition.spec.documentAnchor
+        return [finding(Self.message(for: role), at: range, in: transition, hint: Self.hint)]
+    }
+}

@@ -1,0 +1,106 @@
+import ChoreoSpec
+import ChoreoYAML
+
+/// The outgoing view is on top and covers the container from start to end, so the incoming view
+/// and its motion are never seen.
+public struct IncomingViewHidden: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "incoming_view_hidden",
+        name: "Incoming view hidden",
+        defaultSeverity: .warning,
+        rationale: """
+            The animator adds the incoming view to the transition's container view and orders the \
+            two views as the spec says. With `order: fromAbove` the outgoing view is on top; if it \
+            stays opaque and in place, filling the container, it never uncovers the incoming view: \
+            whatever the incoming view does is hidden, and it appears all at once when UIKit \
+            removes the outgoing view at the end. Put the incoming view on top (`order: toAbove`), \
+            or move, shrink or fade the outgoing view out of the way (as `effect: uncover` does).
+            """,
+        triggeringExamples: [
+            """
+            transition: ListPush
+            kind: navigation
+            push:
+              effect: slide
+              direction: fromTrailing
+              order: ↓fromAbove
+            pop: reverse
+            interactive:
+              pop: { gesture: edgePan }
+            """,
+            """
+            transition: CardReveal
+            kind: modal
+            presentation:
+              style: custom
+            present:
+              order: ↓fromAbove
+              to:
+                start: { scale: 0.9 }
+              from:
+                end: { alpha: 0.95 }
+            dismiss: reverse
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            transition: ListPush
+            kind: navigation
+            push:
+              effect: uncover
+              direction: fromTrailing
+            pop: reverse
+            interactive:
+              pop: { gesture: edgePan }
+            """,
+            """
+            transition: CardReveal
+            kind: modal
+            presentation:
+              style: custom
+            present:
+              order: fromAbove
+              to:
+                start: { scale: 0.9 }
+              from:
+                end: { alpha: 0 }
+            dismiss: reverse
+            """,
+        ]
+    )
+
+    static func message(for role: PhaseRole) -> String {
+        "during \(role.rawValue) the outgoing view is on top and covers the container until the end, so the incoming view is never seen"
+    }
+
+    static let hint = "use 'order: toAbove', or move or fade the outgoing view away"
+
+    /// Opaque enough that what is underneath cannot be made out.
+    static let opaqueAlpha = 0.9
+
+    /// Whether a view in this state still fills its whole frame, which for the views of a
+    /// transition is the whole container.
+    static func covers(_ state: ViewState) -> Bool {
+        let turned = state.rotation.truncatingRemainder(dividingBy: 360)
+        return abs(state.offset.x) < 0.001 && abs(state.offset.y) < 0.001
+            && state.scale.x >= 0.999 && state.scale.y >= 0.999
+            && abs(turned) < 0.001 && state.alpha >= opaqueAlpha
+    }
+
+    public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
+        transition.phases.compactMap { phase in
+            guard phase.order == .fromAbove, Self.covers(phase.outgoing.start), Self.covers(phase.outgoing.end) else {
+                return nil
+            }
+            return finding(Self.message(for: phase.role), at: Self.anchor(for: phase, in: transition.spec), in: transition, hint: Self.hint)
+        }
+    }
+
+    static func anchor(for phase: Phase, in spec: Spec) -> SourceRange {
+        guard let written = spec.phase(phase.role) else { return spec.documentAnchor }
+        if !phase.isMirrored, let order = written.value.order { return order.range }
+        return written.anchor
+    }
+}

@@ -1,0 +1,36 @@
+extension Phase {
+    /// This phase played backwards as its counterpart, which is what `reverse` means.
+    ///
+    /// The views swap roles — the view that arrived now leaves the way it came (`to.start` becomes
+    /// `from.end`, `to.end` becomes `from.start`, and the other way round) — the stacking order flips
+    /// so the same view stays on top, a curve is reversed in time (easeIn ↔ easeOut), and a spring
+    /// stays as it is, since a spring released toward the old position is what a user expects from
+    /// a physical motion. Each view keeps its own delay, and the direction becomes its opposite.
+    public func mirrored(as role: PhaseRole) -> Phase {
+        let timing: Timing
+        switch self.timing {
+        case .curve(let curve): timing = .curve(curve.timeReversed)
+        case .spring(let spring): timing = .spring(spring)
+        }
+        return Phase(
+            role: role, duration: duration, delay: delay, timing: timing, order: order.flipped,
+            incoming: ViewMotion(start: outgoing.end, end: outgoing.start, anchor: outgoing.anchor, delay: outgoing.delay),
+            outgoing: ViewMotion(start: incoming.end, end: incoming.start, anchor: incoming.anchor, delay: incoming.delay),
+            effect: effect, direction: direction?.opposite, isMirrored: true)
+    }
+
+    /// The main way the views travel in this phase: the larger of the outgoing view's and the
+    /// incoming view's displacement (from start to end); nil when neither moves.
+    public var motion: Offset? {
+        func travel(_ view: ViewMotion) -> Offset {
+            Offset(x: view.end.offset.x - view.start.offset.x, y: view.end.offset.y - view.start.offset.y,
+                   isLayoutRelative: view.start.offset.isLayoutRelative || view.end.offset.isLayoutRelative)
+        }
+        let out = travel(outgoing)
+        let inc = travel(incoming)
+        let outLength = out.x * out.x + out.y * out.y
+        let incLength = inc.x * inc.x + inc.y * inc.y
+        if outLength == 0 && incLength == 0 { return nil }
+        return outLength >= incLength ? out : inc
+    }
+}

@@ -1,0 +1,207 @@
+import ChoreoYAML
+
+/// Resolves a decoded `Spec` into a `Transition`: presets expanded, explicit states laid over them,
+/// `reverse` mirrored, springs converted, defaults filled.
+///
+/// Lowering goes as far as the spec allows and reports only what the decoder could not see (it
+/// needs several keys at once): a direction on a preset without one, a view whose start and end
+/// name different anchors, both phases `reverse`, an interaction for a phase with no custom
+/// animation, a gesture key that does not fit the gesture, a missing forward phase. It gives no
+/// `Transition` only without a valid `kind` (already reported by the decoder) or a forward phase.
+///
+/// Defaults: duration 0.35 s, delay 0, curve easeInOut, order from the preset (else toAbove),
+/// delegate `retained`, reduceMotion `crossfade`, interaction thresholds from `Interaction`, and
+/// gesture details from the phase's motion (`InteractionDefaults`). A missing transition name
+/// lowers to "" (the decoder has reported it). For springs in the response and physical forms the
+/// phase duration is the settling duration: UIKit ignores any duration given with those forms.
+public struct SpecLowering {
+    public struct Result: Sendable {
+        public var transition: Transition?
+        public var diagnostics: [Diagnostic]
+    }
+
+    public static let defaultDuration = 0.35
+    public static let defaultCurve = Curve.easeInOut
+
+    public static func lower(_ spec: Spec) -> Result {
+        var lowering = SpecLowering(spec: spec)
+        let transition = lowering.lower()
+        return Result(transition: transition, diagnostics: lowering.diagnostics)
+    }
+
+    let spec: Spec
+    var diagnostics: [Diagnostic] = []
+
+    init(spec: Spec) {
+        self.spec = spec
+    }
+
+    mutating func lower() -> Transition? {
+        guard let kind = spec.kind?.value else { return nil }
+        let roles = kind.phaseRoles
+        let forwardSpec = spec.phase(roles.forward)
+        let backwardSpec = spec.phase(roles.backward)
+
+        var forward: Phase?
+        var backward: Phase?
+        if let forwardSpec, !forwardSpec.value.isReverse {
+            forward = phase(forwardSpec.value, kind: kind)
+        }
+        if let backwardSpec, !backwardSpec.value.isReverse {
+            backward = phase(backwardSpec.value, kind: kind)
+        }
+        if let backwardSpec, backwardSpec.value.isReverse {
+            if let forward {
+                backward = forward.mirrored(as: roles.backward)
+            } else if forwardSpec?.value.isReverse == true {
+                error("invalid_value", "'\(roles.backward.rawValue)' and '\(roles.forward.rawValue)' are both 'reverse': one of them must say how it moves",
+                      backwardSpec.range, hint: "write the '\(roles.forward.rawValue)' phase out as a mapping")
+            }
+        }
+        if let forwardSpec, forwardSpec.value.isReverse, let backward, !backward.isMirrored {
+            forward = backward.mirrored(as: roles.forward)
+        }
+        guard let forward else {
+            if forwardSpec == nil {
+                error("missing_key", "a \(kind.rawValue) transition needs a '\(roles.forward.rawValue)' phase",
+                      SourceRange(spec.range.start),
+                      hint: "add '\(roles.forward.rawValue):' with an effect, for example '\(roles.forward.rawValue): { effect: fade }'")
+            }
+            return nil
+        }
+
+        var interactions: [Interaction] = []
+        for located in spec.interactive {
+            if let interaction = interaction(located, kind: kind, forward: forward, backward: backward) {
+                interactions.append(interaction)
+            }
+        }
+
+        return Transition(
+            name: spec.transition?.value ?? "", kind: kind,
+            presentationStyle: kind == .navigation ? nil : spec.presentation?.style?.value,
+            delegateRetention: spec.presentation?.delegate?.value ?? .retained,
+            forward: forward, backward: backward, interactions: interactions,
+            reduceMotion: spec.reduceMotion?.value ?? .crossfade, disabledRules: spec.lintDisable, spec: spec)
+    }
+
+    // MARK: - Phases
+
+    mutating func phase(_ phase: PhaseSpec, kind: TransitionKind) -> Phase {
+        var preset = EffectPreset()
+        var direction: Direction?
+        if let effect = phase.effect?.value {
+            if effect.isDirectional {
+                direction = phase.direction?.value ?? EffectPreset.defaultDirection(kind: kind, role: phase.role)
+            } else if let written = phase.direction {
+                error("invalid_value", "'direction' has no meaning for the '\(effect.rawValue)' effect", written.range,
+                      hint: "remove it; only slide, push, cover and uncover move from an edge")
+            }
+            preset = EffectPreset(effect, direction: direction ?? .fromBottom)
+        } else if let written = phase.direction {
+            error("invalid_value", "'direction' needs a directional effect", written.range,
+                  hint: "add 'effect: slide' (or push, cover, uncover), or describe the motion with 'to'/'from' offsets")
+        }
+
+        let incoming = view(preset.incoming, phase.to, name: "to")
+        let outgoing = view(preset.outgoing, phase.from, name: "from")
+
+        var duration = phase.duration?.value ?? Self.defaultDuration
+        var timing = Timing.curve(phase.curve?.value ?? Self.defaultCurve)
+        if let written = phase.spring?.value, let spring = spring(written, duration: duration) {
+            timing = .spring(spring)
+            switch spring.form {
+            case .response, .physical: duration = spring.settlingDuration
+            case .uikit, .bounce: break
+            }
+        }
+        return Phase(
+            role: phase.role, duration: duration, delay: phase.delay?.value ?? 0, timing: timing,
+            order: phase.order?.value ?? preset.order, incoming: incoming, outgoing: outgoing,
+            effect: phase.effect?.value, direction: direction)
+    }
+
+    /// The spring a written spring stands for; nil when the decoder found its form incomplete.
+    func spring(_ spring: SpringSpec, duration: Double) -> Spring? {
+        let velocity = spring.velocity?.value ?? 0
+        switch spring.form {
+        case .uikit:
+            guard let ratio = spring.damping?.value else { return nil }
+            return SpringConversion.uikitSpring(duration: duration, dampingRatio: ratio, velocity: velocity)
+        case .bounce:
+            guard let bounce = spring.bounce?.value else { return nil }
+            return SpringConversion.bounceSpring(duration: duration, bounce: bounce, velocity: velocity)
+        case .response:
+            guard let response = spring.response?.value, let ratio = spring.dampingRatio?.value else { return nil }
+            return SpringConversion.responseSpring(response: response, dampingRatio: ratio, velocity: velocity)
+        case .physical:
+            guard let stiffness = spring.stiffness?.value, let damping = spring.damping?.value else { return nil }
+            return SpringConversion.physicalSpring(mass: spring.mass?.value ?? 1, stiffness: stiffness, damping: damping,
+                                                   velocity: velocity)
+        case nil:
+            return nil
+        }
+    }
+
+    /// The preset's motion with the spec's states laid over it field by field.
+    mutating func view(_ preset: ViewMotion, _ written: ViewSpec?, name: String) -> ViewMotion {
+        var motion = preset
+        guard let written else { return motion }
+        if let start = written.start { apply(start, to: &motion.start) }
+        if let end = written.end { apply(end, to: &motion.end) }
+        switch (written.start?.anchor, written.end?.anchor) {
+        case (let start?, let end?):
+            motion.anchor = start.value
+            if start.value != end.value {
+                error("invalid_value", "'\(name).start' and '\(name).end' name different anchors", end.range,
+                      hint: "a view turns and scales about one anchor for the whole phase; give it once, in 'start'")
+            }
+        case (let start?, nil): motion.anchor = start.value
+        case (nil, let end?): motion.anchor = end.value
+        case (nil, nil): break
+        }
+        if let delay = written.delay { motion.delay = delay.value }
+        return motion
+    }
+
+    func apply(_ written: ViewStateSpec, to state: inout ViewState) {
+        if let offset = written.offset { state.offset = offset.value }
+        if let scale = written.scale { state.scale = scale.value }
+        if let rotation = written.rotation { state.rotation = rotation.value }
+        if let alpha = written.alpha { state.alpha = alpha.value }
+        if let cornerRadius = written.cornerRadius { state.cornerRadius = cornerRadius.value }
+        if let dim = written.dim { state.dim = dim.value }
+    }
+
+    // MARK: - Interactions
+
+    mutating func interaction(_ located: Located<InteractionSpec>, kind: TransitionKind, forward: Phase, backward: Phase?) -> Interaction? {
+        let written = located.value
+        let role = written.role
+        guard let phase = role.isForward ? forward : backward else {
+            error("invalid_value", "'\(role.rawValue)' has no custom animation for a gesture to drive",
+                  located.keyRange ?? located.range,
+                  hint: "add a '\(role.rawValue)' phase (for example '\(role.rawValue): reverse')")
+            return nil
+        }
+        let gesture = written.gesture?.value ?? InteractionDefaults.gesture(kind: kind, role: role)
+        if gesture == .pan, let edge = written.edge {
+            error("invalid_value", "'edge' applies to an edgePan gesture, not to a pan", edge.keyRange ?? edge.range,
+                  hint: "use 'direction' for a pan, or 'gesture: edgePan'")
+        }
+        if gesture == .edgePan, let direction = written.direction {
+            error("invalid_value", "'direction' applies to a pan gesture, not to an edgePan", direction.keyRange ?? direction.range,
+                  hint: "use 'edge' for an edgePan, or 'gesture: pan'")
+        }
+        return Interaction(
+            role: role, gesture: gesture,
+            direction: written.direction?.value ?? InteractionDefaults.panDirection(for: phase),
+            edge: written.edge?.value ?? InteractionDefaults.edge(for: phase),
+            finishAt: written.finishAt?.value ?? Interaction.defaultFinishAt,
+            finishVelocity: written.finishVelocity?.value ?? Interaction.defaultFinishVelocity)
+    }
+
+    mutating func error(_ rule: String, _ message: String, _ range: SourceRange, hint: String? = nil) {
+        diagnostics.append(Diagnostic(severity: .error, ruleID: rule, message: message, file: spec.file, range: range, hint: hint))
+    }
+}

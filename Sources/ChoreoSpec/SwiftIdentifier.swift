@@ -1,0 +1,66 @@
+/// Checks that a `transition` name can prefix generated Swift types (`CardPopAnimator`, …).
+///
+/// The name must be an UpperCamelCase identifier: a capital letter, then letters, digits or
+/// underscores, and not one of the words that Swift reserves or that mean something special in
+/// type position (`Self`, `Any`, `Type`, `Protocol`) — `Type` would turn `CardPop.Type` into a
+/// metatype instead of the user's type.
+public enum SwiftIdentifier {
+    /// Why `name` is unusable, with a corrected name when one is obvious; nil when it is fine.
+    public static func problem(with name: String) -> (reason: String, suggestion: String?)? {
+        if name.isEmpty { return ("it is empty", nil) }
+        if keywords.contains(name) {
+            return ("'\(name)' is a Swift keyword", "\(capitalised(name))Transition")
+        }
+        if reservedTypeNames.contains(name) {
+            return ("'\(name)' has a special meaning in Swift types", "\(name)Transition")
+        }
+        guard let first = name.first else { return ("it is empty", nil) }
+        if first.isNumber {
+            return ("it starts with a digit", nil)
+        }
+        if name.contains(" ") || name.contains("\t") {
+            return ("it contains spaces", suggestion(for: name))
+        }
+        if let bad = name.first(where: { !isIdentifierCharacter($0) }) {
+            return ("'\(bad)' cannot appear in a Swift identifier", suggestion(for: name))
+        }
+        if !first.isUppercase {
+            let capital = capitalised(name)
+            return ("it does not start with an uppercase letter (types are UpperCamelCase)",
+                    keywords.contains(capital) || reservedTypeNames.contains(capital) ? nil : capital)
+        }
+        return nil
+    }
+
+    static func isIdentifierCharacter(_ c: Character) -> Bool {
+        c == "_" || c.isLetter || c.isNumber
+    }
+
+    static func capitalised<S: StringProtocol>(_ word: S) -> String {
+        guard let first = word.first else { return "" }
+        return first.uppercased() + word.dropFirst()
+    }
+
+    /// Joins the identifier-shaped words of `name` in UpperCamelCase (`card pop` → `CardPop`).
+    static func suggestion(for name: String) -> String? {
+        let words = name.split { !isIdentifierCharacter($0) }
+        let joined = words.map { capitalised($0) }.joined()
+        guard let first = joined.first, first.isLetter, first.isUppercase, !keywords.contains(joined),
+            !reservedTypeNames.contains(joined)
+        else { return nil }
+        return joined
+    }
+
+    /// Names that are legal identifiers but break generated type declarations or references.
+    static let reservedTypeNames: Set<String> = ["Self", "Any", "Type", "Protocol", "AnyObject", "Sendable"]
+
+    /// Swift's reserved words (declarations, statements, expressions and types).
+    static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "package", "private",
+        "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if",
+        "in", "repeat", "return", "throw", "switch", "where", "while", "as", "await", "false", "is", "nil", "self",
+        "super", "throws", "true", "try", "_",
+    ]
+}

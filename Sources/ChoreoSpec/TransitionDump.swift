@@ -1,0 +1,105 @@
+/// A stable, readable text form of a resolved `Transition`, for golden files and debugging.
+///
+/// Deterministic by construction: fixed field order, numbers rounded to 6 decimals and printed in
+/// their shortest form, resting view states spelled `resting`, and only the fields of a state that
+/// differ from rest. A golden diff therefore shows what a change in lowering really changed.
+public enum TransitionDump {
+    public static func render(_ transition: Transition) -> String {
+        var lines: [String] = []
+        lines.append("transition \(transition.name.isEmpty ? "<unnamed>" : transition.name)")
+        lines.append("  kind: \(transition.kind.rawValue)")
+        lines.append("  presentationStyle: \(transition.presentationStyle?.rawValue ?? "-")")
+        lines.append("  delegate: \(transition.delegateRetention.rawValue)")
+        lines.append("  reduceMotion: \(transition.reduceMotion.rawValue)")
+        let disabled = transition.disabledRules.map(\.value)
+        lines.append("  lintDisable: \(disabled.isEmpty ? "-" : disabled.joined(separator: ", "))")
+        for phase in transition.phases {
+            lines += render(phase)
+        }
+        if transition.backward == nil {
+            lines.append("\(transition.kind.phaseRoles.backward.rawValue): UIKit default")
+        }
+        for interaction in transition.interactions {
+            lines.append("interactive \(interaction.role.rawValue): \(interaction.gesture.rawValue)"
+                + " direction \(interaction.direction.rawValue) edge \(interaction.edge.rawValue)"
+                + " finishAt \(number(interaction.finishAt)) finishVelocity \(number(interaction.finishVelocity))")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func render(_ phase: Phase) -> [String] {
+        var lines = ["\(phase.role.rawValue):\(phase.isMirrored ? " (mirrored)" : "")"]
+        var header = "  effect \(phase.effect?.rawValue ?? "-")"
+        if let direction = phase.direction { header += " \(direction.rawValue)" }
+        header += ", order \(phase.order.rawValue)"
+        lines.append(header)
+        lines.append("  duration \(number(phase.duration)), delay \(number(phase.delay)), total \(number(phase.totalDuration))")
+        lines.append("  timing \(render(phase.timing))")
+        lines.append("  to: \(render(phase.incoming))")
+        lines.append("  from: \(render(phase.outgoing))")
+        return lines
+    }
+
+    static func render(_ timing: Timing) -> String {
+        switch timing {
+        case .curve(let curve):
+            let points = curve.controlPoints
+            let name: String
+            switch curve {
+            case .linear: name = "linear"
+            case .easeIn: name = "easeIn"
+            case .easeOut: name = "easeOut"
+            case .easeInOut: name = "easeInOut"
+            case .bezier: name = "bezier"
+            }
+            return "curve \(name) [\([points.x1, points.y1, points.x2, points.y2].map(number).joined(separator: ", "))]"
+        case .spring(let spring):
+            let form: String
+            switch spring.form {
+            case .uikit(let ratio): form = "uikit(dampingRatio \(number(ratio)))"
+            case .bounce(let duration, let bounce): form = "bounce(duration \(number(duration)), bounce \(number(bounce)))"
+            case .response(let response, let ratio): form = "response(response \(number(response)), dampingRatio \(number(ratio)))"
+            case .physical: form = "physical"
+            }
+            return "spring \(form) mass \(number(spring.mass)) stiffness \(number(spring.stiffness))"
+                + " damping \(number(spring.damping)) velocity \(number(spring.initialVelocity))"
+                + " ratio \(number(spring.dampingRatio)) settling \(number(spring.settlingDuration))"
+        }
+    }
+
+    static func render(_ motion: ViewMotion) -> String {
+        var text = "\(render(motion.start)) -> \(render(motion.end))"
+        if motion.anchor != .center {
+            let name = UnitPoint.named.first { $0.point == motion.anchor }?.name
+            text += ", anchor \(name ?? "[\(number(motion.anchor.x)), \(number(motion.anchor.y))]")"
+        }
+        if motion.delay != 0 { text += ", delay \(number(motion.delay))" }
+        return text
+    }
+
+    static func render(_ state: ViewState) -> String {
+        if state.isResting { return "resting" }
+        var fields: [String] = []
+        if state.offset.x != 0 || state.offset.y != 0 {
+            fields.append("offset [\(number(state.offset.x)), \(number(state.offset.y))]\(state.offset.isLayoutRelative ? " layout" : "")")
+        }
+        if state.scale != .identity {
+            fields.append(state.scale.x == state.scale.y
+                ? "scale \(number(state.scale.x))" : "scale [\(number(state.scale.x)), \(number(state.scale.y))]")
+        }
+        if state.rotation != 0 { fields.append("rotation \(number(state.rotation))") }
+        if state.alpha != 1 { fields.append("alpha \(number(state.alpha))") }
+        if let radius = state.cornerRadius { fields.append("cornerRadius \(number(radius))") }
+        if state.dim != 0 { fields.append("dim \(number(state.dim))") }
+        return "{ " + fields.joined(separator: ", ") + " }"
+    }
+
+    /// Rounded to 6 decimals, shortest form, no trailing `.0`, no negative zero.
+    public static func number(_ value: Double) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : value > 0 ? "inf" : "-inf" }
+        var rounded = (value * 1_000_000).rounded() / 1_000_000
+        if rounded == 0 { rounded = 0 }
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        return String(rounded)
+    }
+}

@@ -1,0 +1,69 @@
+/// Turns the positions libyaml reports into byte offsets and the other way round.
+///
+/// libyaml's marks count characters (Unicode scalars), not bytes, and start after a byte-order
+/// mark; its reader errors give only a byte offset. Both conversions walk the UTF-8 bytes. Marks
+/// arrive in nearly increasing order, so a cursor that moves from the last position makes the
+/// total cost linear in the input instead of quadratic.
+struct ByteLocator {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let bomLength: Int
+    private var cursorCharacter = 0
+    private var cursorByte: Int
+
+    init(bytes: UnsafeBufferPointer<UInt8>, bomLength: Int) {
+        self.bytes = bytes
+        self.bomLength = bomLength
+        self.cursorByte = bomLength
+    }
+
+    @inline(__always)
+    private static func isContinuation(_ byte: UInt8) -> Bool { byte & 0xC0 == 0x80 }
+
+    /// The byte offset of the character with libyaml's `index`.
+    mutating func byteOffset(ofCharacter index: Int) -> Int {
+        let count = bytes.count
+        while cursorCharacter < index, cursorByte < count {
+            cursorByte += 1
+            while cursorByte < count, Self.isContinuation(bytes[cursorByte]) { cursorByte += 1 }
+            cursorCharacter += 1
+        }
+        while cursorCharacter > index, cursorByte > bomLength {
+            cursorByte -= 1
+            while cursorByte > bomLength, Self.isContinuation(bytes[cursorByte]) { cursorByte -= 1 }
+            cursorCharacter -= 1
+        }
+        return cursorByte
+    }
+
+    /// The byte at `offset`, or nil past the end.
+    func byte(at offset: Int) -> UInt8? {
+        offset >= 0 && offset < bytes.count ? bytes[offset] : nil
+    }
+
+    /// Line and column (1-based, columns in characters) of a byte offset, counted from the start.
+    /// Used for libyaml's reader errors, which carry only the offset.
+    func location(ofByte offset: Int) -> SourceLocation {
+        let end = min(max(offset, 0), bytes.count)
+        var line = 1
+        var column = 1
+        var index = bomLength
+        while index < end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte == UInt8(ascii: "\r") {
+                // A lone CR breaks a line too; CR LF counts once, at the LF.
+                let nextIsLineFeed = index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n")
+                if !nextIsLineFeed {
+                    line += 1
+                    column = 1
+                }
+            } else if !Self.isContinuation(byte) {
+                column += 1
+            }
+            index += 1
+        }
+        return SourceLocation(line: line, column: column, offset: offset)
+    }
+}
