@@ -43,6 +43,11 @@ struct NavigationDelegateEmitter {
                 p.line("private var \(interaction.role.rawValue)Interaction: \(names.interaction(for: interaction.role))?")
                 p.line()
             }
+            p.doc("Private: a delegate is only useful attached, and `attach(to:)` is what keeps it alive.")
+            p.block("private override init() {") { p in
+                p.line("super.init()")
+            }
+            p.line()
             p.doc("Makes `navigationController` push and pop with \(names.transitionName); see `UINavigationController.\(names.installMethod)()`.")
             p.block("\(access)static func attach(to navigationController: UINavigationController) {") { p in
                 p.line("let delegate = \(names.navigationDelegate)()")

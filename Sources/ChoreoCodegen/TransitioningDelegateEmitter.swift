@@ -43,6 +43,11 @@ struct TransitioningDelegateEmitter {
                 p.line("private var \(interaction.role.rawValue)Interaction: \(names.interaction(for: interaction.role))?")
                 p.line()
             }
+            p.doc("Private: a delegate is only useful attached, and `attach(to:)` is what keeps it alive.")
+            p.block("private override init() {") { p in
+                p.line("super.init()")
+            }
+            p.line()
             p.doc("""
                 Makes `viewController` present and dismiss with \(names.transitionName): sets `modalPresentationStyle` to
                 `.\(plan.presentationStyle.rawValue)` and a transitioning delegate that is kept alive until the dismissal

@@ -24,6 +24,11 @@ extension UIViewController {
 /// animation.
 @MainActor
 final class CornerRotateTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    /// Private: a delegate is only useful attached, and `attach(to:)` is what keeps it alive.
+    private override init() {
+        super.init()
+    }
+
     /// Makes `viewController` present and dismiss with CornerRotate: sets `modalPresentationStyle` to `.custom` and a
     /// transitioning delegate that is kept alive until the dismissal completes. Call it before
     /// `present(_:animated:completion:)`.

@@ -26,6 +26,11 @@ extension UINavigationController {
 final class ParallaxPushNavigationDelegate: NSObject, UINavigationControllerDelegate {
     private var popInteraction: ParallaxPushPopInteraction?
 
+    /// Private: a delegate is only useful attached, and `attach(to:)` is what keeps it alive.
+    private override init() {
+        super.init()
+    }
+
     /// Makes `navigationController` push and pop with ParallaxPush; see `UINavigationController.installParallaxPush()`.
     static func attach(to navigationController: UINavigationController) {
         let delegate = ParallaxPushNavigationDelegate()

@@ -24,6 +24,11 @@ extension UIViewController {
 /// UIKit's default animation.
 @MainActor
 final class SlideDownFullScreenTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    /// Private: a delegate is only useful attached, and `attach(to:)` is what keeps it alive.
+    private override init() {
+        super.init()
+    }
+
     /// Makes `viewController` present and dismiss with SlideDownFullScreen: sets `modalPresentationStyle` to
     /// `.fullScreen` and a transitioning delegate that is kept alive until the dismissal completes. Call it before
     /// `present(_:animated:completion:)`.

@@ -26,6 +26,11 @@ extension UIViewController {
 final class SwipeToDismissTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     private var dismissInteraction: SwipeToDismissDismissInteraction?
 
+    /// Private: a delegate is only useful attached, and `attach(to:)` is what keeps it alive.
+    private override init() {
+        super.init()
+    }
+
     /// Makes `viewController` present and dismiss with SwipeToDismiss: sets `modalPresentationStyle` to `.custom` and a
     /// transitioning delegate that is kept alive until the dismissal completes. Call it before
     /// `present(_:animated:completion:)`.
