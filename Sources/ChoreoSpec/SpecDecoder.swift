@@ -24,7 +24,14 @@ public struct SpecDecoder {
     public static func decode(_ document: YAMLDocument, file: String) -> Result {
         var decoder = SpecDecoder(file: file)
         let spec = decoder.decode(document)
-        return Result(spec: spec, diagnostics: decoder.diagnostics, hasContent: document.root != nil)
+        return Result(spec: spec, diagnostics: decoder.diagnostics, hasContent: hasContent(document))
+    }
+
+    /// An empty document (nothing, or a lone null such as a stream's trailing `---`) is no spec at all.
+    static func hasContent(_ document: YAMLDocument) -> Bool {
+        guard let root = document.root else { return false }
+        if let scalar = root.scalar, root.tag == nil, scalar.resolved == .null { return false }
+        return true
     }
 
     let file: String
@@ -44,7 +51,7 @@ public struct SpecDecoder {
         for issue in document.issues {
             report(issue)
         }
-        guard let root = document.root else { return spec }
+        guard let root = document.root, Self.hasContent(document) else { return spec }
         checkYAML11Scalars(in: root)
         guard let entries = entries(of: root, in: "the spec", allowed: SpecKeys.root, expecting: "a mapping of spec keys such as 'transition' and 'kind'") else {
             return spec

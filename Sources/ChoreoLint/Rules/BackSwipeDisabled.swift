@@ -14,8 +14,8 @@ public struct BackSwipeDisabled: Rule {
             custom animator from `navigationController(_:animationControllerFor:from:to:)` for a \
             pop, UIKit can only make the pop interactive through an interaction controller from \
             `navigationController(_:interactionControllerFor:)`; without one, the swipe no longer \
-            follows the finger and in practice stops working, which users of any iOS app notice at \
-            once. Add `interactive: { pop: { gesture: edgePan } }`, so the generated delegate \
+            follows the finger and in practice stops working (widely observed; Apple documents the \
+            delegate methods, not this consequence), which users of any iOS app notice at once. Add `interactive: { pop: { gesture: edgePan } }`, so the generated delegate \
             provides a percent-driven interaction controller, or leave `pop` out so UIKit keeps its \
             own pop and swipe.
             """,

@@ -10,11 +10,12 @@ public struct DismissMissing: Rule {
         defaultSeverity: .warning,
         rationale: """
             When the transitioning delegate returns no animator from \
-            `animationController(forDismissed:)`, UIKit dismisses with its default animation for \
-            the presentation style, typically sliding the screen down whatever way it came in. A \
-            screen that zoomed or slid in from the side and then drops out of the bottom looks \
-            broken, and with `custom` presentation UIKit's default may not even restore the views \
-            the animator changed. Add `dismiss: reverse`, or a dismiss phase of its own.
+            `animationController(forDismissed:)`, UIKit dismisses with its default animation, the \
+            presented view controller's `modalTransitionStyle` (`.coverVertical` unless set): the \
+            screen slides down and out whatever way it came in. A screen that zoomed or slid in \
+            from the side and then drops out of the bottom looks broken, and the outgoing view's \
+            changes (scale, dim) made during the presentation are not undone by an animation. Add \
+            `dismiss: reverse`, or a dismiss phase of its own.
             """,
         triggeringExamples: [
             """

@@ -1,8 +1,8 @@
 import ChoreoSpec
 import ChoreoYAML
 
-/// The outgoing view is on top and covers the container from start to end, so the incoming view
-/// and its motion are never seen.
+/// The outgoing view is on top and still covers the container when the phase ends, so the
+/// incoming view's motion is hidden and the view pops into sight when UIKit removes the outgoing one.
 public struct IncomingViewHidden: Rule {
     public init() {}
 
@@ -13,9 +13,9 @@ public struct IncomingViewHidden: Rule {
         rationale: """
             The animator adds the incoming view to the transition's container view and orders the \
             two views as the spec says. With `order: fromAbove` the outgoing view is on top; if it \
-            stays opaque and in place, filling the container, it never uncovers the incoming view: \
-            whatever the incoming view does is hidden, and it appears all at once when UIKit \
-            removes the outgoing view at the end. Put the incoming view on top (`order: toAbove`), \
+            ends opaque and in place, filling the container, it never uncovers the incoming view: \
+            whatever the incoming view does is hidden, and it appears all at once when the \
+            outgoing view is removed after the transition completes. Put the incoming view on top (`order: toAbove`), \
             or move, shrink or fade the outgoing view out of the way (as `effect: uncover` does).
             """,
         triggeringExamples: [
@@ -72,7 +72,7 @@ public struct IncomingViewHidden: Rule {
     )
 
     static func message(for role: PhaseRole) -> String {
-        "during \(role.rawValue) the outgoing view is on top and covers the container until the end, so the incoming view is never seen"
+        "during \(role.rawValue) the outgoing view is on top and still covers the container at the end, so the incoming view is hidden until the outgoing one is removed"
     }
 
     static let hint = "use 'order: toAbove', or move or fade the outgoing view away"
@@ -91,7 +91,7 @@ public struct IncomingViewHidden: Rule {
 
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
         transition.phases.compactMap { phase in
-            guard phase.order == .fromAbove, Self.covers(phase.outgoing.start), Self.covers(phase.outgoing.end) else {
+            guard phase.order == .fromAbove, Self.covers(phase.outgoing.end) else {
                 return nil
             }
             return finding(Self.message(for: phase.role), at: Self.anchor(for: phase, in: transition.spec), in: transition, hint: Self.hint)
