@@ -3,5 +3,8 @@
 /// Adding a subcommand is one new file with a `Subcommand` type and one line here.
 public enum CommandRegistry {
     public static let commands: [any Subcommand.Type] = [
+        LintCommand.self,
+        RulesCommand.self,
+        ExplainCommand.self,
     ]
 }

@@ -93,16 +93,17 @@ public struct ConfigurationDecoder {
             guard let key = keyName(entry.key, allowed: ["severity"] + options, what: "setting of '\(id)'") else { continue }
             if key == "severity" {
                 if let setting = setting(entry.value) { lint.ruleSettings[id] = setting }
-            } else if id == "duration_out_of_range", let kind = TransitionKind(rawValue: key),
-                      let range = durationRange(entry.value, kind: kind) {
-                lint.durationRanges[kind] = range
+            } else if id == "duration_out_of_range", let kind = TransitionKind(rawValue: key) {
+                if let range = durationRange(entry.value, kind: kind) { lint.durationRanges[kind] = range }
+            } else {
+                error("invalid_value", "option '\(key)' of '\(id)' cannot be set in this version of choreo", entry.key.range)
             }
         }
     }
 
-    /// The option keys a rule accepts besides `severity`.
+    /// The option keys a rule accepts besides `severity`, as the rule declares them.
     static func optionNames(for id: String, in rules: [RuleDescription]) -> [String] {
-        id == "duration_out_of_range" ? TransitionKind.allCases.map(\.rawValue) : []
+        rules.first { $0.id == id }?.options.map(\.name) ?? []
     }
 
     // MARK: - Values

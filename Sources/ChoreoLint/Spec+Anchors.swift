@@ -38,39 +38,3 @@ extension ViewSpec {
         which == .start ? start : end
     }
 }
-
-/// The two views of a phase, named as the lowered `Phase` names them.
-enum ViewRole: CaseIterable {
-    case incoming, outgoing
-
-    var specKey: String { self == .incoming ? "to" : "from" }
-    var noun: String { self == .incoming ? "incoming view" : "outgoing view" }
-}
-
-/// The two ends of a view's motion.
-enum StateRole: CaseIterable {
-    case start, end
-
-    var specKey: String { self == .start ? "start" : "end" }
-}
-
-extension Phase {
-    func motion(_ which: ViewRole) -> ViewMotion {
-        which == .incoming ? incoming : outgoing
-    }
-
-    /// The view that belongs to the presented (or pushed) view controller: it comes in during
-    /// the forward phase and leaves during the backward one.
-    var presentedView: ViewRole { role.isForward ? .incoming : .outgoing }
-}
-
-extension ViewMotion {
-    func state(_ which: StateRole) -> ViewState {
-        which == .start ? start : end
-    }
-
-    /// How far the view travels during the phase, in fractions of the container.
-    var displacement: Vector {
-        Vector(x: end.offset.x - start.offset.x, y: end.offset.y - start.offset.y)
-    }
-}

@@ -135,6 +135,10 @@ public struct SpringResponse: Sendable, Equatable {
         guard mass > 0, stiffness > 0, damping > 0, mass.isFinite, stiffness.isFinite, damping.isFinite,
             initialVelocity.isFinite, epsilon > 0
         else { return .infinity }
+        // Springs so extreme that ω or ζ overflow never settle in any meaningful sense.
+        let omega = naturalFrequency
+        let zeta = dampingRatio
+        guard omega.isFinite, omega > 0, zeta.isFinite, zeta > 0 else { return .infinity }
         var low = envelopePeak
         if envelope(at: low) < epsilon { return settledBefore(low, epsilon: epsilon) }
         var high = max(low, 1 / naturalFrequency)

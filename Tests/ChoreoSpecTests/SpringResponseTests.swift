@@ -114,3 +114,10 @@ final class SpringResponseTests: XCTestCase {
         XCTAssertEqual(below.settlingDuration(), at.settlingDuration(), accuracy: 1e-4)
     }
 }
+
+extension SpringResponseTests {
+    func testSpringsWhoseFrequencyOverflowsNeverSettle() {
+        XCTAssertEqual(SpringResponse(mass: 1e-300, stiffness: 1e300, damping: 1).settlingDuration(), .infinity)
+        XCTAssertEqual(SpringResponse(mass: 1, stiffness: 1e-300, damping: 1e300).settlingDuration(), .infinity)
+    }
+}

@@ -70,7 +70,7 @@ public struct HardcodedHorizontalDirection: Rule {
         ]
     )
 
-    static func message(written: String, suggested: String) -> String {
+    static func message(written: String) -> String {
         "'\(written)' does not flip in right-to-left layouts"
     }
 
@@ -106,7 +106,7 @@ public struct HardcodedHorizontalDirection: Rule {
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         func report(_ written: String, _ suggested: String, _ range: SourceRange) {
-            findings.append(finding(Self.message(written: written, suggested: suggested), at: range, in: transition, hint: Self.hint(suggested)))
+            findings.append(finding(Self.message(written: written), at: range, in: transition, hint: Self.hint(suggested)))
         }
         for phase in transition.spec.phases {
             if let direction = phase.value.direction, let better = Self.layoutRelative(for: direction.value) {

@@ -1,0 +1,132 @@
+import ChoreoLint
+import ChoreoSpec
+import ChoreoYAML
+
+/// `choreo lint`: read every spec of the run, check them together, report through one reporter.
+public struct LintCommand: Subcommand {
+    public static let name = "lint"
+    public static let abstract = "Check transition specs for mistakes and UIKit pitfalls."
+    public static let options: [OptionDefinition] = [
+        .value("--reporter", placeholder: "FORMAT", allowedValues: ReporterKind.allCases.map(\.rawValue),
+               help: "Output format: xcode (default), json, sarif or github."),
+        .flag("--strict", help: "Fail (exit 1) on warnings too."),
+        .flag("--quiet", "-q", help: "Print only what fails the run (errors; warnings too under --strict), and no summary."),
+        StandardOptions.config,
+        .value("--stdin-path", placeholder: "PATH",
+               help: "The file name to report a spec read from standard input ('-') under (default <stdin>)."),
+        StandardOptions.color,
+        StandardOptions.noColor,
+    ]
+    public static let positionals = PositionalDefinition(
+        placeholder: "PATH",
+        help: "Spec files, or folders searched for *.transition.yaml and *.transition.yml; '-' reads standard input. "
+            + "Default: the configuration's 'included' paths, else the working directory.")
+    public static let discussion = """
+    Exit status: 0 no errors; 1 error findings (warnings too under --strict); 64 usage or
+    configuration error; 66 an input could not be read (the others are still checked).
+    A summary goes to standard error; findings go to standard output.
+    """
+
+    /// The name a spec from standard input is reported under when `--stdin-path` is not given.
+    public static let defaultStdinPath = "<stdin>"
+
+    public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+        guard let configuration = ChoreoConfiguration.resolve(arguments, context: context) else { return .usage }
+        let reporter = ReporterKind(rawValue: arguments.value("--reporter") ?? "xcode") ?? .xcode
+        let readsStandardInput = arguments.positionals.contains("-")
+        if arguments.positionals.filter({ $0 == "-" }).count > 1 {
+            return usageError("standard input ('-') can be read only once", context: context)
+        }
+        if arguments.value("--stdin-path") != nil, !readsStandardInput {
+            return usageError("'--stdin-path' names standard input, but '-' is not among the paths", context: context)
+        }
+
+        var paths = arguments.positionals.filter { $0 != "-" }
+        if paths.isEmpty, !readsStandardInput {
+            paths = configuration.included.isEmpty ? ["."] : configuration.included
+        }
+        let discovery = SpecFileDiscovery(workingDirectory: context.workingDirectory, excluded: configuration.excluded)
+            .discover(paths)
+
+        var session = LintSession()
+        var unreadable = discovery.failures
+        for input in discovery.inputs {
+            switch FileReader.read(input.path) {
+            case .success(let bytes): session.load(bytes, file: input.displayPath)
+            case .failure(let failure): unreadable.append(FileReadError(path: input.displayPath, reason: failure.reason))
+            }
+        }
+        if readsStandardInput {
+            let stdinPath = arguments.value("--stdin-path") ?? defaultStdinPath
+            switch context.readStandardInput() {
+            case .success(let bytes): session.load(bytes, file: stdinPath)
+            case .failure(let failure): unreadable.append(FileReadError(path: stdinPath, reason: failure.reason))
+            }
+        }
+
+        let findings = session.lint(configuration: configuration.lint, unreadable: unreadable)
+        let strict = arguments.flag("--strict")
+        let failing = findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+        let shown = arguments.flag("--quiet")
+            ? findings.filter { $0.severity == .error || (strict && $0.severity == .warning) }
+            : findings
+
+        let colour = TerminalStyle.wantsColour(
+            output: context.standardOutput, environment: context.environment,
+            forced: StandardOptions.colourChoice(arguments))
+        let reportContext = ReportContext(
+            rules: RuleCatalogue.descriptions, baseDirectory: context.workingDirectory,
+            filesLinted: session.filesRead, colour: colour)
+        context.standardOutput.write(reporter.reporter.report(shown, context: reportContext))
+        if !arguments.flag("--quiet") {
+            context.standardError.write(DiagnosticSummary(findings).line(filesLinted: session.filesRead) + "\n")
+        }
+
+        if !unreadable.isEmpty { return .noInput }
+        return failing ? .failure : .success
+    }
+
+    private static func usageError(_ message: String, context: CommandContext) -> ExitCode {
+        context.standardError.write(UsageError(message, command: name).text + "\nusage: \(usage)\n")
+        return .usage
+    }
+}
+
+/// The specs of one run: loaded one file at a time, linted all together so cross-file rules
+/// (duplicate names) see every transition.
+struct LintSession {
+    private(set) var transitions: [Transition] = []
+    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var filesRead = 0
+
+    mutating func load(_ bytes: [UInt8], file: String) {
+        let result = SpecPipeline.load(bytes: bytes, file: file)
+        transitions += result.transitions
+        diagnostics += result.diagnostics
+        filesRead += 1
+    }
+
+    /// Every finding to report, in report order; inputs that could not be read are findings
+    /// about the whole file (`unreadable_input`, no line), so every reporter shows them.
+    func lint(configuration: LintConfiguration, unreadable: [FileReadError]) -> [Diagnostic] {
+        let findings = Linter(configuration: configuration).lint(transitions: transitions, diagnostics: diagnostics)
+        let failures = unreadable.map { failure in
+            Diagnostic(
+                severity: .error, ruleID: Self.unreadableRuleID, message: "cannot read: \(failure.reason)",
+                file: failure.path, range: SourceRange(SourceLocation(line: 0, column: 0)))
+        }
+        return (findings + failures).sorted(by: Self.reportOrder)
+    }
+
+    static let unreadableRuleID = "unreadable_input"
+
+    /// File, line, column, rule id, message: the linter's own order, kept for the findings this
+    /// command adds.
+    static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        if a.file != b.file { return a.file < b.file }
+        if a.location.line != b.location.line { return a.location.line < b.location.line }
+        if a.location.column != b.location.column { return a.location.column < b.location.column }
+        if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
+        return a.message < b.message
+    }
+}
