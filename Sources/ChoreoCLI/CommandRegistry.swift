@@ -6,5 +6,6 @@ public enum CommandRegistry {
         LintCommand.self,
         RulesCommand.self,
         ExplainCommand.self,
+        GenerateCommand.self,
     ]
 }
