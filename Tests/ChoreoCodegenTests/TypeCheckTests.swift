@@ -11,8 +11,11 @@ import XCTest
 final class TypeCheckTests: XCTestCase {
     private func assertTypeChecks(_ files: [GeneratedFile], deploymentTarget: String = "13.0",
                                   file: StaticString = #filePath, line: UInt = #line) throws {
-        let result = try SwiftTypeChecker.shared.typecheck(
-            files: files.map { ($0.fileName, $0.contents) }, deploymentTarget: deploymentTarget)
+        let sources = files.map { (name: $0.fileName, source: $0.contents) }
+        let usesPackage = files.contains { $0.contents.contains("\npackage ") || $0.contents.contains(" package ") }
+        let result = usesPackage
+            ? try PackageTypeCheck.typecheck(files: sources, deploymentTarget: deploymentTarget)
+            : try SwiftTypeChecker.shared.typecheck(files: sources, deploymentTarget: deploymentTarget)
         XCTAssertTrue(result.succeeded, result.description, file: file, line: line)
     }
 
