@@ -8,7 +8,7 @@ extension UIViewController {
     /// Presents `viewController` with the CardPop transition.
     ///
     /// It sets the two things a custom presentation needs and UIKit never warns about: the presentation style
-    /// (`.custom`; UIKit ignores a custom animator under the sheet styles) and a transitioning delegate that stays
+    /// (`.fullScreen`; UIKit ignores a custom animator under the sheet styles) and a transitioning delegate that stays
     /// alive until the dismissal completes (the property is weak).
     func presentCardPop(_ viewController: UIViewController, animated: Bool = true, completion: (() -> Void)? = nil) {
         CardPopTransitioningDelegate.attach(to: viewController)
@@ -29,12 +29,12 @@ final class CardPopTransitioningDelegate: NSObject, UIViewControllerTransitionin
         super.init()
     }
 
-    /// Makes `viewController` present and dismiss with CardPop: sets `modalPresentationStyle` to `.custom` and a
+    /// Makes `viewController` present and dismiss with CardPop: sets `modalPresentationStyle` to `.fullScreen` and a
     /// transitioning delegate that is kept alive until the dismissal completes. Call it before
     /// `present(_:animated:completion:)`.
     static func attach(to viewController: UIViewController) {
         let delegate = CardPopTransitioningDelegate()
-        viewController.modalPresentationStyle = .custom
+        viewController.modalPresentationStyle = .fullScreen
         viewController.transitioningDelegate = delegate
         CardPopDelegateStore.keep(delegate, for: viewController)
     }
@@ -201,7 +201,7 @@ final class CardPopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             return Motion(
                 duration: 0.524344,
                 incomingOnTop: true,
-                incoming: ViewMotion(start: ViewState(scaleX: 0.1, scaleY: 0.1, cornerRadius: 40), end: ViewState(cornerRadius: 16)),
+                incoming: ViewMotion(start: ViewState(scaleX: 0.1, scaleY: 0.1, cornerRadius: 40)),
                 outgoing: ViewMotion(end: ViewState(scaleX: 0.95, scaleY: 0.95, alpha: 0.7))
             )
         case .dismiss:
@@ -209,7 +209,7 @@ final class CardPopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 duration: 0.524344,
                 incomingOnTop: false,
                 incoming: ViewMotion(start: ViewState(scaleX: 0.95, scaleY: 0.95, alpha: 0.7)),
-                outgoing: ViewMotion(start: ViewState(cornerRadius: 16), end: ViewState(scaleX: 0.1, scaleY: 0.1, cornerRadius: 40))
+                outgoing: ViewMotion(end: ViewState(scaleX: 0.1, scaleY: 0.1, cornerRadius: 40))
             )
         }
     }
