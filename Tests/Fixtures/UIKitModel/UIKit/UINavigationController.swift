@@ -55,6 +55,11 @@
         }
     }
 
+    override func layoutForSimulation() {
+        transitionView.frame = view.bounds
+        topViewController?.view.frame = transitionView.bounds
+    }
+
     open var topViewController: UIViewController? { viewControllers.last }
     open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
 

@@ -166,6 +166,10 @@
 
     // MARK: Simulation
 
+    /// Lays out the controller's own subviews after its view was resized (the model has no Auto Layout
+    /// or autoresizing; containers do what their autoresizing masks would).
+    func layoutForSimulation() {}
+
     /// The name the simulation log uses: the title, else the class name.
     public var simulationName: String {
         title ?? String(describing: type(of: self))

@@ -6,6 +6,7 @@
             oldValue?.viewIfLoaded?.removeFromSuperview()
             guard let root = rootViewController else { return }
             root.view.frame = bounds
+            root.layoutForSimulation()
             addSubview(root.view)
         }
     }
