@@ -14,60 +14,61 @@
 public enum SpecSchema {
     public static let dialect = "https://json-schema.org/draft/2020-12/schema"
 
-    /// The whole schema. `ruleIDs` (the lint catalogue, which this module cannot see) makes
-    /// `lint.disable` an enumeration that editors complete; empty, any snake_case id is accepted.
-    public static func document(ruleIDs: [String] = []) -> SpecSchemaValue {
+    /// The whole schema. `lint.disable` takes any snake_case id rather than the catalogue's list,
+    /// so adding a rule does not make the shipped schema stale; `choreo lint` reports an id that
+    /// no rule has, with the closest one.
+    public static func document() -> SpecSchemaValue {
         let kinds = TransitionKind.allCases
         return .object([
             ("$schema", .string(dialect)),
             ("title", "Choreo transition spec (language v1)"),
             ("description", "One UIKit view-controller transition. Reference: Docs/SpecReference.md; check with 'choreo lint', generate Swift with 'choreo generate'."),
             ("type", "object"),
-            ("properties", properties(SpecKeys.rootTable, ruleIDs: ruleIDs)),
+            ("properties", properties(SpecKeys.rootTable)),
             ("required", ["transition", "kind"]),
             ("additionalProperties", false),
             ("allOf", .array(kinds.map(kindRules))),
             ("$defs", .object([
                 ("phase", phase),
-                ("phaseSettings", phaseSettings(ruleIDs: ruleIDs)),
-                ("spring", spring(ruleIDs: ruleIDs)),
-                ("view", object(SpecKeys.viewTable, ruleIDs: ruleIDs)),
-                ("viewState", object(SpecKeys.stateTable, ruleIDs: ruleIDs)),
+                ("phaseSettings", phaseSettings()),
+                ("spring", spring()),
+                ("view", object(SpecKeys.viewTable)),
+                ("viewState", object(SpecKeys.stateTable)),
                 ("interactions", interactions),
-                ("interaction", interaction(ruleIDs: ruleIDs)),
+                ("interaction", interaction()),
             ])),
         ])
     }
 
     // MARK: - Keys
 
-    static func properties(_ table: [SpecKey], ruleIDs: [String]) -> SpecSchemaValue {
-        .object(table.map { ($0.name, keySchema($0, ruleIDs: ruleIDs)) })
+    static func properties(_ table: [SpecKey]) -> SpecSchemaValue {
+        .object(table.map { ($0.name, keySchema($0)) })
     }
 
     /// A closed mapping: exactly the table's keys.
-    static func object(_ table: [SpecKey], ruleIDs: [String], description: String? = nil) -> SpecSchemaValue {
+    static func object(_ table: [SpecKey], description: String? = nil) -> SpecSchemaValue {
         var members: [(String, SpecSchemaValue)] = []
         if let description { members.append(("description", .string(description))) }
         members += [
             ("type", "object"),
-            ("properties", properties(table, ruleIDs: ruleIDs)),
+            ("properties", properties(table)),
             ("additionalProperties", false),
         ]
         return .object(members)
     }
 
     /// Description, then the shape, then default and examples: the order a reader scans in.
-    static func keySchema(_ key: SpecKey, ruleIDs: [String]) -> SpecSchemaValue {
+    static func keySchema(_ key: SpecKey) -> SpecSchemaValue {
         var members: [(String, SpecSchemaValue)] = [("description", .string(key.summary))]
-        guard case .object(let shape) = valueSchema(key.type, ruleIDs: ruleIDs) else { return .object(members) }
+        guard case .object(let shape) = valueSchema(key.type) else { return .object(members) }
         members += shape.filter { $0.0 != "description" }
         if let value = key.defaultValue { members.append(("default", value)) }
         members.append(("examples", .array(key.examples)))
         return .object(members)
     }
 
-    static func valueSchema(_ type: SpecValueType, ruleIDs: [String]) -> SpecSchemaValue {
+    static func valueSchema(_ type: SpecValueType) -> SpecSchemaValue {
         switch type {
         case .identifier:
             return .object([
@@ -107,7 +108,7 @@ public enum SpecSchema {
         case .mapping(_, let definition?):
             return reference(definition)
         case .mapping(let table, nil):
-            return object(table, ruleIDs: ruleIDs)
+            return object(table)
         case .phase:
             return reference("phase")
         case .spring:
@@ -115,10 +116,7 @@ public enum SpecSchema {
         case .interactions:
             return reference("interactions")
         case .ruleIDs:
-            let item: SpecSchemaValue = ruleIDs.isEmpty
-                ? .object([("type", "string"), ("pattern", "^[a-z0-9_]+$")])
-                : .object([("type", "string"), ("enum", .strings(ruleIDs))])
-            return .object([("type", "array"), ("items", item)])
+            return .object([("type", "array"), ("items", .object([("type", "string"), ("pattern", "^[a-z0-9_]+$")]))])
         }
     }
 
@@ -163,11 +161,11 @@ public enum SpecSchema {
         ]),
     ])
 
-    static func phaseSettings(ruleIDs: [String]) -> SpecSchemaValue {
+    static func phaseSettings() -> SpecSchemaValue {
         let directional = Effect.allCases.filter(\.isDirectional).map(\.rawValue)
         return .object([
             ("type", "object"),
-            ("properties", properties(SpecKeys.phaseTable, ruleIDs: ruleIDs)),
+            ("properties", properties(SpecKeys.phaseTable)),
             ("additionalProperties", false),
             ("allOf", [
                 .object([
@@ -216,10 +214,10 @@ public enum SpecSchema {
 
     // MARK: - Springs
 
-    static func spring(ruleIDs: [String]) -> SpecSchemaValue {
+    static func spring() -> SpecSchemaValue {
         .object([
             ("type", "object"),
-            ("properties", properties(SpecKeys.springTable, ruleIDs: ruleIDs)),
+            ("properties", properties(SpecKeys.springTable)),
             ("additionalProperties", false),
             ("oneOf", .array(SpringSpecForm.allCases.map(springForm))),
         ])
@@ -249,7 +247,7 @@ public enum SpecSchema {
         ("additionalProperties", false),
     ])
 
-    static func interaction(ruleIDs: [String]) -> SpecSchemaValue {
+    static func interaction() -> SpecSchemaValue {
         func only(_ gesture: Interaction.Gesture, forbids key: String) -> SpecSchemaValue {
             .object([
                 ("if", .object([
@@ -261,7 +259,7 @@ public enum SpecSchema {
         }
         return .object([
             ("type", "object"),
-            ("properties", properties(SpecKeys.interactionTable, ruleIDs: ruleIDs)),
+            ("properties", properties(SpecKeys.interactionTable)),
             ("additionalProperties", false),
             ("allOf", [only(.pan, forbids: "edge"), only(.edgePan, forbids: "direction")]),
         ])

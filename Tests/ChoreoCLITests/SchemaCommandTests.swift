@@ -1,5 +1,4 @@
 import ChoreoCLI
-import ChoreoLint
 import Foundation
 import XCTest
 
@@ -28,14 +27,6 @@ final class SchemaCommandTests: XCTestCase {
         XCTAssertEqual(result.stdout, SchemaCommand.rendered())
         let root = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         XCTAssertEqual(root["$schema"] as? String, "https://json-schema.org/draft/2020-12/schema")
-    }
-
-    func testLintDisableCompletesTheRuleIDsOfTheCatalogue() throws {
-        let root = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(SchemaCommand.rendered().utf8)) as? [String: Any])
-        let lint = (root["properties"] as? [String: Any])?["lint"] as? [String: Any]
-        let disable = (lint?["properties"] as? [String: Any])?["disable"] as? [String: Any]
-        let ids = (disable?["items"] as? [String: Any])?["enum"] as? [String]
-        XCTAssertEqual(ids, RuleCatalogue.descriptions.map(\.id))
     }
 
     func testNumbersAreWrittenAsJSONNumbers() {
