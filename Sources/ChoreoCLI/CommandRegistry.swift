@@ -6,5 +6,7 @@ public enum CommandRegistry {
         LintCommand.self,
         RulesCommand.self,
         ExplainCommand.self,
+        GenerateCommand.self,
+        SchemaCommand.self,
     ]
 }

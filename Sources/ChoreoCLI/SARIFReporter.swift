@@ -37,7 +37,6 @@ public struct SARIFReporter: Reporter {
                     ("name", .string("choreo")),
                     ("version", .string(ChoreoVersion.current)),
                     ("semanticVersion", .string(ChoreoVersion.current)),
-                    ("informationUri", .string(ChoreoVersion.informationURI)),
                     ("rules", .array(descriptors)),
                 ])),
             ])),
@@ -61,8 +60,12 @@ public struct SARIFReporter: Reporter {
             ("shortDescription", .object([("text", .string(rule.name))])),
             ("fullDescription", .object([("text", .string(rule.rationale))])),
             ("defaultConfiguration", .object([("level", .string(Self.level(rule.defaultSeverity)))])),
-            ("helpUri", .string(ChoreoVersion.rulesDocumentationURI + "#" + rule.id)),
-            ("help", .object([("text", .string(rule.rationale))])),
+            // The whole rule page travels in the log (GitHub code scanning renders `markdown`), so
+            // the help works offline and needs no project URL.
+            ("help", .object([
+                ("text", .string(rule.rationale)),
+                ("markdown", .string(RuleDocumentation.section(for: rule))),
+            ])),
         ])
     }
 

@@ -16,6 +16,7 @@ public enum RuleCatalogue {
         PopNotReverseOfPush.self,
         DismissNotReverseOfPresent.self,
         DismissMissing.self,
+        PresentingViewMotionIgnored.self,
         BackSwipeDisabled.self,
         InteractiveDirectionMismatch.self,
         HardcodedHorizontalDirection.self,

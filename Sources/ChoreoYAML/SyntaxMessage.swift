@@ -76,10 +76,10 @@ struct SyntaxMessage {
             hint = "write '\\\\' for a backslash, or use single quotes, which have no escapes"
         case "did not find expected comment or line break":
             message = "unexpected text here: only a comment ('# …') may follow on this line"
-            hint = nil
+            hint = "a comment needs a space before its '#'; a block scalar's text starts on the next line"
         case "did not find expected whitespace or line break":
             message = "a tag must be followed by a space"
-            hint = nil
+            hint = "put a space after the tag, or quote a value that starts with '!'"
         case "did not find expected alphabetic or numeric character":
             message = "an anchor or alias name is missing after '&' or '*'"
             hint = "put values that start with '&' or '*' in quotes"
@@ -97,7 +97,7 @@ struct SyntaxMessage {
             hint = "write '%YAML 1.2', or remove the directive"
         case "found an indentation indicator equal to 0":
             message = "a block scalar's indentation indicator must be 1 to 9, not 0"
-            hint = nil
+            hint = "write '|2' for text indented by two spaces, or leave the indicator out"
         default:
             message = problem
             hint = nil

@@ -1,0 +1,176 @@
+import ChoreoCodegen
+import ChoreoLint
+import ChoreoSpec
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `choreo generate`: lint the specs, then write one Swift file per transition.
+///
+/// It refuses to write anything while a spec has errors, because code generated from a spec
+/// with a known pitfall is exactly what Choreo exists to prevent. Files are written atomically
+/// and only when their bytes change, so a build that runs it on every build does not loop.
+public struct GenerateCommand: Subcommand {
+    public static let name = "generate"
+    public static let abstract = "Generate Swift animator code from transition specs."
+    public static let options: [OptionDefinition] = [
+        .value("--output", "-o", placeholder: "DIR",
+               help: "The folder to write generated files to (default: 'output' in .choreo.yml)."),
+        .flag("--check", help: "Write nothing; exit 1 if a generated file is stale, missing or left over."),
+        .flag("--prune", help: "Delete left-over generated files (those with Choreo's header) from the output folder."),
+        .value("--reporter", placeholder: "FORMAT", allowedValues: ReporterKind.allCases.map(\.rawValue),
+               help: "Output format of lint findings: xcode (default), json, sarif or github."),
+        .flag("--strict", help: "Treat lint warnings as errors: generate nothing while there are any."),
+        .flag("--quiet", "-q", help: "Print only problems: no list of files written or left unchanged."),
+        StandardOptions.config,
+        StandardOptions.color,
+        StandardOptions.noColor,
+    ]
+    public static let positionals = PositionalDefinition(
+        placeholder: "PATH",
+        help: "Spec files, or folders searched for *.transition.yaml and *.transition.yml. "
+            + "Default: the configuration's 'included' paths, else the working directory.")
+    public static let discussion = """
+    Lint findings go to standard output, in the reporter's format; the files written, left
+    unchanged, removed or out of date go to standard error.
+
+    Exit status: 0 success (under --check: everything up to date); 1 lint errors (nothing is
+    written) or, under --check, out-of-date output; 64 usage or configuration error; 66 an input
+    could not be read (nothing is written); 73 an output could not be written.
+    """
+
+    public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+        guard let configuration = ChoreoConfiguration.resolve(arguments, context: context) else { return .usage }
+        let outputFolder: String
+        if let output = arguments.value("--output") {
+            outputFolder = context.absolutePath(output)
+        } else if let output = configuration.output {
+            outputFolder = context.absolutePath(output)
+        } else {
+            context.standardError.write(
+                UsageError("no output folder: pass '--output DIR' or set 'output' in \(ChoreoConfiguration.fileName)",
+                           command: name).text + "\nusage: \(usage)\n")
+            return .usage
+        }
+
+        var paths = arguments.positionals
+        if paths.isEmpty {
+            paths = configuration.included.isEmpty ? ["."] : configuration.included
+        }
+        let discovery = SpecFileDiscovery(workingDirectory: context.workingDirectory, excluded: configuration.excluded)
+            .discover(paths)
+        var session = LintSession()
+        var unreadable = discovery.failures
+        for input in discovery.inputs {
+            switch FileReader.read(input.path) {
+            case .success(let bytes):
+                session.load(bytes, file: input.displayPath)
+            case .failure(let failure):
+                unreadable.append(FileReadError(path: input.displayPath, reason: failure.reason))
+            }
+        }
+
+        let findings = session.lint(configuration: configuration.lint, unreadable: unreadable)
+        let strict = arguments.flag("--strict")
+        let blocking = findings.filter { $0.severity == .error || (strict && $0.severity == .warning) }
+        let quiet = arguments.flag("--quiet")
+        let reporter = ReporterKind(rawValue: arguments.value("--reporter") ?? "xcode") ?? .xcode
+        let colour = TerminalStyle.wantsColour(
+            output: context.standardOutput, environment: context.environment,
+            forced: StandardOptions.colourChoice(arguments))
+        let reportContext = ReportContext(
+            rules: RuleCatalogue.descriptions, baseDirectory: context.workingDirectory,
+            filesLinted: session.filesRead, colour: colour)
+        context.standardOutput.write(reporter.reporter.report(quiet ? blocking : findings, context: reportContext))
+
+        if !unreadable.isEmpty || !blocking.isEmpty {
+            let errors = DiagnosticSummary.count(blocking.count, strict ? "problem" : "error")
+            context.standardError.write("Generated nothing: \(errors) in the specs.\n")
+            return unreadable.isEmpty ? .failure : .noInput
+        }
+
+        let emitter = SwiftEmitter(options: configuration.codegen)
+        let files = session.transitions.map { transition -> GeneratedFile in
+            var transition = transition
+            transition.spec.file = headerPath(for: transition.file, configuration: configuration, context: context)
+            return emitter.emit(transition)
+        }
+        let plan = GenerateOutputPlan(files: files, outputFolder: outputFolder)
+        let report = GenerateReport(context: context, quiet: quiet)
+        if arguments.flag("--check") {
+            return check(plan, report: report)
+        }
+        return write(plan, prune: arguments.flag("--prune"), report: report)
+    }
+
+    /// `--check`: one line per file that a run would change, exit 1 if there is any.
+    private static func check(_ plan: GenerateOutputPlan, report: GenerateReport) -> ExitCode {
+        for entry in plan.entries {
+            switch entry.state {
+            case .missing: report.problem(entry.path, "missing; run 'choreo generate'")
+            case .stale: report.problem(entry.path, "out of date; run 'choreo generate'")
+            case .upToDate: break
+            }
+        }
+        for path in plan.leftOvers {
+            report.problem(path, "left over: no spec generates it; run 'choreo generate --prune'")
+        }
+        if plan.isUpToDate {
+            report.progress("Generated code is up to date (\(DiagnosticSummary.count(plan.entries.count, "file"))).")
+            return .success
+        }
+        return .failure
+    }
+
+    private static func write(_ plan: GenerateOutputPlan, prune: Bool, report: GenerateReport) -> ExitCode {
+        let writer = AtomicFileWriter()
+        var status = ExitCode.success
+        var written = 0
+        for entry in plan.entries {
+            switch writer.write(Array(entry.file.contents.utf8), to: entry.path) {
+            case .success(.written):
+                written += 1
+                report.progress("wrote \(report.display(entry.path))")
+            case .success(.unchanged):
+                report.progress("unchanged \(report.display(entry.path))")
+            case .failure(let failure):
+                report.failure(FileWriteError(path: report.display(failure.path), reason: failure.reason).message)
+                status = max(status, failure.exitCode)
+            }
+        }
+        for path in plan.leftOvers {
+            if prune {
+                if unlink(path) == 0 {
+                    report.progress("removed \(report.display(path))")
+                } else {
+                    report.failure(FileWriteError(path: report.display(path), reason: FileReader.errorText(errno)).message)
+                    status = max(status, .cannotCreate)
+                }
+            } else {
+                report.progress("left over \(report.display(path)) (no spec generates it; '--prune' removes it)")
+            }
+        }
+        report.progress("Generated \(DiagnosticSummary.count(plan.entries.count, "file")): \(written) written, "
+            + "\(plan.entries.count - written) unchanged.")
+        return status
+    }
+
+    /// The spec path the generated header names: relative to the configuration's folder when
+    /// there is one (so the bytes do not depend on where `choreo` runs), else as displayed; never
+    /// an absolute path of this machine.
+    static func headerPath(for displayPath: String, configuration: ChoreoConfiguration, context: CommandContext) -> String {
+        let absolute = context.absolutePath(displayPath)
+        if let file = configuration.file, let relative = FilePath.relative(absolute, to: FilePath.parent(of: file)) {
+            return relative
+        }
+        if !displayPath.hasPrefix("/") { return displayPath }
+        return FilePath.display(absolute, workingDirectory: context.workingDirectory).hasPrefix("/")
+            ? FilePath.lastComponent(of: absolute)
+            : FilePath.display(absolute, workingDirectory: context.workingDirectory)
+    }
+}

@@ -1,0 +1,51 @@
+import ChoreoCodegen
+import Foundation
+
+/// What `choreo generate` would do to its output folder, worked out before anything is written,
+/// so that `--check` and a real run agree on every file and a failure to read the folder is known
+/// before the first write.
+struct GenerateOutputPlan {
+    enum State: Equatable {
+        /// The file does not exist yet.
+        case missing
+        /// The file exists with other bytes.
+        case stale
+        /// The file already has exactly these bytes.
+        case upToDate
+    }
+
+    struct Entry {
+        /// Absolute path of the file in the output folder.
+        var path: String
+        var file: GeneratedFile
+        var state: State
+    }
+
+    /// One entry per generated file, in the order of the specs.
+    var entries: [Entry]
+    /// Absolute paths of files in the output folder that carry Choreo's header but that no spec
+    /// of this run generates: what `--prune` deletes. Hand-written files never appear here.
+    var leftOvers: [String]
+
+    init(files: [GeneratedFile], outputFolder: String) {
+        entries = files.map { file in
+            let path = FilePath.join(outputFolder, file.fileName)
+            let state: State
+            switch FileReader.read(path) {
+            case .success(let bytes): state = bytes == Array(file.contents.utf8) ? .upToDate : .stale
+            case .failure: state = .missing
+            }
+            return Entry(path: path, file: file, state: state)
+        }
+        let expected = Set(files.map(\.fileName))
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: outputFolder)) ?? []
+        leftOvers = names.sorted().filter { !expected.contains($0) && $0.hasSuffix(".swift") }
+            .map { FilePath.join(outputFolder, $0) }
+            .filter { path in
+                guard FileReader.isRegularFile(path), case .success(let bytes) = FileReader.read(path) else { return false }
+                return GeneratedHeader.isGenerated(bytes: bytes)
+            }
+    }
+
+    var isUpToDate: Bool { leftOvers.isEmpty && entries.allSatisfy { $0.state == .upToDate } }
+}

@@ -1,0 +1,23 @@
+/// Where `generate` tells the user what it did: progress on standard error (standard output is
+/// the lint reporter's, which may be JSON or SARIF), problems always, progress unless quiet.
+struct GenerateReport {
+    let context: CommandContext
+    let quiet: Bool
+
+    func display(_ path: String) -> String {
+        FilePath.display(path, workingDirectory: context.workingDirectory)
+    }
+
+    func progress(_ line: String) {
+        if !quiet { context.standardError.write(line + "\n") }
+    }
+
+    /// `path: error: message`, the shape Xcode and CI logs read.
+    func problem(_ path: String, _ message: String) {
+        context.standardError.write("\(display(path)): error: \(message)\n")
+    }
+
+    func failure(_ line: String) {
+        context.standardError.write(line + "\n")
+    }
+}

@@ -1,0 +1,58 @@
+import ChoreoSpec
+
+/// Swift expressions for the animator's private motion description (`Motion`, `ViewMotion`,
+/// `ViewState`), leaving out every argument that equals its default so that a literal says only
+/// what the spec says.
+struct MotionLiteral {
+    let features: MotionFeatures
+
+    /// `Motion(duration: 0.4, incomingOnTop: true, incoming: ViewMotion(…))`, one argument per line.
+    func motion(_ phase: Phase) -> [String] {
+        var arguments = [
+            "duration: \(SwiftLiteral.number(phase.totalDuration))",
+            "incomingOnTop: \(phase.order == .toAbove)",
+        ]
+        if let incoming = viewMotion(phase.incoming, phaseDelay: phase.delay) {
+            arguments.append("incoming: \(incoming)")
+        }
+        if let outgoing = viewMotion(phase.outgoing, phaseDelay: phase.delay) {
+            arguments.append("outgoing: \(outgoing)")
+        }
+        return arguments
+    }
+
+    /// nil when the view rests through the whole phase (the default `ViewMotion()`).
+    func viewMotion(_ motion: ViewMotion, phaseDelay: Double) -> String? {
+        var arguments: [String] = []
+        if !motion.start.isResting { arguments.append("start: \(viewState(motion.start))") }
+        if !motion.end.isResting { arguments.append("end: \(viewState(motion.end))") }
+        if features.anchor, motion.anchor != .center {
+            arguments.append("anchor: \(SwiftLiteral.point(x: motion.anchor.x, y: motion.anchor.y))")
+        }
+        if arguments.isEmpty { return nil }
+        let delay = phaseDelay + motion.delay
+        if delay > 0 { arguments.append("delay: \(SwiftLiteral.number(delay))") }
+        return "ViewMotion(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// `ViewState(scaleX: 0.1, scaleY: 0.1, alpha: 0)`; arguments in declaration order, as the
+    /// memberwise initializer wants them.
+    func viewState(_ state: ViewState) -> String {
+        var arguments: [String] = []
+        if state.offset.x != 0 || state.offset.y != 0 {
+            arguments.append("offset: \(SwiftLiteral.point(x: state.offset.x, y: state.offset.y))")
+            if features.layoutRelative, state.offset.isLayoutRelative, state.offset.x != 0 {
+                arguments.append("followsLayoutDirection: true")
+            }
+        }
+        if state.scale.x != 1 { arguments.append("scaleX: \(SwiftLiteral.number(state.scale.x))") }
+        if state.scale.y != 1 { arguments.append("scaleY: \(SwiftLiteral.number(state.scale.y))") }
+        if state.rotation != 0 { arguments.append("rotation: \(SwiftLiteral.number(state.rotation))") }
+        if state.alpha != 1 { arguments.append("alpha: \(SwiftLiteral.number(state.alpha))") }
+        if features.cornerRadius, let radius = state.cornerRadius {
+            arguments.append("cornerRadius: \(SwiftLiteral.number(radius))")
+        }
+        if features.dim, state.dim != 0 { arguments.append("dim: \(SwiftLiteral.number(state.dim))") }
+        return "ViewState(\(arguments.joined(separator: ", ")))"
+    }
+}

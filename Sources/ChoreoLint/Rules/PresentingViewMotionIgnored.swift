@@ -1,0 +1,138 @@
+import ChoreoSpec
+import ChoreoYAML
+
+/// Motion written for the presenting view under a style where UIKit does not hand that view over.
+public struct PresentingViewMotionIgnored: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "presenting_view_motion_ignored",
+        name: "Presenting view motion ignored",
+        defaultSeverity: .warning,
+        rationale: """
+            Under `.custom`, `.overFullScreen` and `.overCurrentContext` the presenting view \
+            controller's view stays in the window, and UIKit tells the animator not to touch it: \
+            `view(forKey: .from)` is nil while presenting (Apple's CustomTransitions sample: "the \
+            view associated with UITransitionContextFromViewKey is nil during presentation"), and \
+            likewise `.to` while dismissing. States written for that view (the `from` view of \
+            `present`, the `to` view of `dismiss`) never play, and an `uncover`, which moves only \
+            that view, shows nothing at all. (The small part of a preset that touches it, such as \
+            the dimming of `cover` or `push`'s parallax, is left out silently: those presets read \
+            well without it.) Use `style: \
+            fullScreen` when the screen behind must move (UIKit then hands the view over and \
+            removes it once the presentation is done), or drop those states.
+            """,
+        triggeringExamples: [
+            """
+            transition: CardPop
+            kind: modal
+            presentation:
+              style: custom
+            present:
+              effect: fade
+              from: ↓{ end: { scale: 0.95 } }
+            dismiss: reverse
+            """,
+            """
+            transition: CardPop
+            kind: modal
+            presentation:
+              style: overFullScreen
+            present:
+              effect: ↓uncover
+              direction: fromBottom
+            dismiss: reverse
+            """,
+            """
+            transition: SheetSlide
+            kind: segue
+            presentation:
+              style: custom
+            perform:
+              effect: slide
+              direction: fromBottom
+            dismiss:
+              effect: slide
+              direction: fromTop
+              to: ↓{ start: { alpha: 0.5 } }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            transition: CardPop
+            kind: modal
+            presentation:
+              style: fullScreen
+            present:
+              effect: pop
+            dismiss: reverse
+            """,
+            """
+            transition: CardZoom
+            kind: modal
+            presentation:
+              style: custom
+            present:
+              effect: zoom
+            dismiss: reverse
+            """,
+            """
+            transition: SheetCover
+            kind: modal
+            presentation:
+              style: custom
+            present:
+              effect: cover
+              direction: fromBottom
+            dismiss: reverse
+            """,
+        ]
+    )
+
+    static func message(style: PresentationStyle, role: PhaseRole, key: String) -> String {
+        "under style '\(style.rawValue)' UIKit gives the animator no presenting view (view(forKey: .\(key)) is nil), "
+            + "so its motion in \(role.rawValue) never plays"
+    }
+
+    static let hint = "use 'style: fullScreen' if the screen behind must move, or drop its states"
+
+    /// Where the spec asks for motion of the presenting view in `role`: states written for it,
+    /// or an `uncover`, whose whole motion is that view's.
+    private static func ignoredMotion(in transition: Transition, role: PhaseRole, view: ViewRole) -> SourceRange? {
+        guard let written = transition.spec.phase(role)?.value else { return nil }
+        if let states = written.view(view), [states.start, states.end].contains(where: { $0.map(Self.moves) ?? false }) {
+            return states.range
+        }
+        if let effect = written.effect, effect.value == .uncover { return effect.range }
+        return nil
+    }
+
+    /// True when a written state differs from the resting state in a way that shows.
+    private static func moves(_ state: ViewStateSpec) -> Bool {
+        let offset = state.offset.map { $0.value.x != 0 || $0.value.y != 0 } ?? false
+        let scale = state.scale.map { $0.value != .identity } ?? false
+        let rotation = state.rotation.map { $0.value != 0 } ?? false
+        let alpha = state.alpha.map { $0.value != 1 } ?? false
+        let dim = state.dim.map { $0.value > 0 } ?? false
+        return offset || scale || rotation || alpha || dim || state.cornerRadius != nil
+    }
+
+    public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
+        guard transition.kind != .navigation, let style = transition.presentationStyle,
+            !style.removesPresentingView, !style.ignoresCustomAnimator
+        else { return [] }
+        // The presenting view is the outgoing view going forward and the incoming one coming back;
+        // a mirrored backward phase repeats the forward one, which is reported already.
+        var findings: [Diagnostic] = []
+        let forward = transition.forward
+        if let range = Self.ignoredMotion(in: transition, role: forward.role, view: .outgoing) {
+            findings.append(finding(Self.message(style: style, role: forward.role, key: "from"), at: range, in: transition, hint: Self.hint))
+        }
+        if let backward = transition.backward, !backward.isMirrored,
+            let range = Self.ignoredMotion(in: transition, role: backward.role, view: .incoming)
+        {
+            findings.append(finding(Self.message(style: style, role: backward.role, key: "to"), at: range, in: transition, hint: Self.hint))
+        }
+        return findings
+    }
+}

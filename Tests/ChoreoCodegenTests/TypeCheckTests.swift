@@ -1,0 +1,65 @@
+import ChoreoCodegen
+import ChoreoSpec
+import XCTest
+
+/// Generated code compiles: every gallery spec and every built variant type-checks against the
+/// UIKit model (or the iOS SDK on macOS) in Swift 6 language mode with no warnings.
+///
+/// Files are checked in batches, several files per compiler call as one module (every generated
+/// type is prefixed with its transition's name, so they coexist), which saves most of the
+/// compiler's start-up time on a shared machine.
+final class TypeCheckTests: XCTestCase {
+    private func assertTypeChecks(_ files: [GeneratedFile], deploymentTarget: String = "13.0",
+                                  file: StaticString = #filePath, line: UInt = #line) throws {
+        let sources = files.map { (name: $0.fileName, source: $0.contents) }
+        let usesPackage = files.contains { $0.contents.contains("\npackage ") || $0.contents.contains(" package ") }
+        let result = usesPackage
+            ? try PackageTypeCheck.typecheck(files: sources, deploymentTarget: deploymentTarget)
+            : try SwiftTypeChecker.shared.typecheck(files: sources, deploymentTarget: deploymentTarget)
+        XCTAssertTrue(result.succeeded, result.description, file: file, line: line)
+    }
+
+    func testEveryGallerySpecTypeChecksWithTheDefaultOptions() throws {
+        let files = try Gallery.transitions().map { SwiftEmitter().emit($0) }
+        XCTAssertFalse(files.isEmpty)
+        try assertTypeChecks(files)
+    }
+
+    func testEveryGallerySpecTypeChecksAsPublicAPIForIOS17() throws {
+        let options = CodegenOptions(accessLevel: .public, deploymentTarget: DeploymentTarget(major: 17))
+        let files = try Gallery.transitions().map { SwiftEmitter(options: options).emit($0) }
+        try assertTypeChecks(files, deploymentTarget: "17.0")
+    }
+
+    func testEveryBuiltVariantTypeChecks() throws {
+        let variants = TransitionVariants.all()
+        for target in TransitionVariants.deploymentTargets {
+            let files = variants.filter { $0.options.deploymentTarget == target }
+                .map { SwiftEmitter(options: $0.options).emit($0.transition) }
+            XCTAssertFalse(files.isEmpty)
+            try assertTypeChecks(files, deploymentTarget: target.description)
+        }
+    }
+
+    func testTheVariantsCoverEveryChoice() {
+        let variants = TransitionVariants.all()
+        XCTAssertEqual(Set(variants.map(\.transition.kind)), Set(TransitionKind.allCases))
+        XCTAssertEqual(Set(variants.map(\.options.accessLevel.rawValue)), Set(AccessLevel.allCases.map(\.rawValue)))
+        XCTAssertEqual(Set(variants.map(\.transition.reduceMotion)), Set(ReduceMotion.allCases))
+        XCTAssertEqual(Set(variants.map(\.options.deploymentTarget.major)), [13, 17])
+        let gestures = Set(variants.flatMap(\.transition.interactions).map { "\($0.gesture)-\($0.direction)-\($0.edge)" })
+        XCTAssertEqual(gestures.count, TransitionVariants.gestures.compactMap { $0 }.count)
+        let forms = Set(variants.flatMap(\.transition.phases).map { phase -> String in
+            switch phase.timing {
+            case .curve(let curve): return "\(curve)".hasPrefix("bezier") ? "bezier" : "named"
+            case .spring(let spring): return "\(spring.form)".components(separatedBy: "(").first ?? ""
+            }
+        })
+        XCTAssertEqual(forms, ["named", "bezier", "uikit", "bounce", "response", "physical"])
+        // A bouncy spring meets both deployment targets, so both timing initializers are checked.
+        let bouncyTargets = Set(variants.filter { variant in
+            variant.transition.phases.contains { if case .spring(let s) = $0.timing, case .bounce = s.form { return true }; return false }
+        }.map(\.options.deploymentTarget.major))
+        XCTAssertEqual(bouncyTargets, [13, 17])
+    }
+}

@@ -1,0 +1,110 @@
+// How the model keeps model values and presentation apart. UIKit sets a view's model values as soon
+// as an animation block runs and animates only what is on screen; the model does the same, and while
+// a block runs it records every animatable property it changes (its value before and after), so that
+// a property animator ending at `.start` or `.current` can put the values where UIKit would.
+
+/// A value the model can interpolate between a start and an end.
+enum AnimatableValue: Equatable {
+    case scalar(CGFloat)
+    case point(CGPoint)
+    case size(CGSize)
+    case rect(CGRect)
+    case transform(CGAffineTransform)
+
+    func interpolated(to end: AnimatableValue, fraction: CGFloat) -> AnimatableValue {
+        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * fraction }
+        switch (self, end) {
+        case let (.scalar(a), .scalar(b)):
+            return .scalar(mix(a, b))
+        case let (.point(a), .point(b)):
+            return .point(CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)))
+        case let (.size(a), .size(b)):
+            return .size(CGSize(width: mix(a.width, b.width), height: mix(a.height, b.height)))
+        case let (.rect(a), .rect(b)):
+            return .rect(CGRect(
+                x: mix(a.origin.x, b.origin.x), y: mix(a.origin.y, b.origin.y),
+                width: mix(a.size.width, b.size.width), height: mix(a.size.height, b.size.height)
+            ))
+        case let (.transform(a), .transform(b)):
+            return .transform(CGAffineTransform(
+                a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c),
+                d: mix(a.d, b.d), tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty)
+            ))
+        default:
+            return fraction < 1 ? self : end
+        }
+    }
+}
+
+/// One animatable property changed inside an animation block.
+final class PropertyChange {
+    let object: ObjectIdentifier
+    let key: String
+    let from: AnimatableValue
+    var to: AnimatableValue
+    private let apply: (AnimatableValue) -> Void
+
+    init(object: ObjectIdentifier, key: String, from: AnimatableValue, to: AnimatableValue,
+         apply: @escaping (AnimatableValue) -> Void) {
+        self.object = object
+        self.key = key
+        self.from = from
+        self.to = to
+        self.apply = apply
+    }
+
+    /// Sets the model value without recording it again.
+    func set(_ value: AnimatableValue) {
+        AnimationRecorder.withoutRecording { apply(value) }
+    }
+}
+
+/// The changes made by the animation blocks of one animation (a `UIView.animate` call or one
+/// property animator).
+final class AnimationTransaction {
+    private(set) var changes: [PropertyChange] = []
+
+    func record(object: ObjectIdentifier, key: String, from: AnimatableValue, to: AnimatableValue,
+                apply: @escaping (AnimatableValue) -> Void) {
+        if let existing = changes.first(where: { $0.object == object && $0.key == key }) {
+            existing.to = to
+        } else {
+            changes.append(PropertyChange(object: object, key: key, from: from, to: to, apply: apply))
+        }
+    }
+
+    /// Puts every changed property at `fraction` of the way from its start to its end value.
+    func setValues(atFraction fraction: CGFloat) {
+        for change in changes {
+            change.set(change.from.interpolated(to: change.to, fraction: fraction))
+        }
+    }
+}
+
+/// The transactions animation blocks are running in. The simulation is single-threaded (everything
+/// runs on the main thread), and `CALayer` is not main-actor isolated, hence the unchecked storage.
+enum AnimationRecorder {
+    nonisolated(unsafe) private static var transactions: [AnimationTransaction] = []
+    nonisolated(unsafe) private static var suppressed = 0
+
+    /// Runs `body` and returns what it changed.
+    static func recording(into transaction: AnimationTransaction = AnimationTransaction(),
+                          _ body: () -> Void) -> AnimationTransaction {
+        transactions.append(transaction)
+        body()
+        transactions.removeLast()
+        return transaction
+    }
+
+    static func withoutRecording(_ body: () -> Void) {
+        suppressed += 1
+        body()
+        suppressed -= 1
+    }
+
+    static func record(_ object: AnyObject, _ key: String, from: AnimatableValue, to: AnimatableValue,
+                       apply: @escaping (AnimatableValue) -> Void) {
+        guard suppressed == 0, let transaction = transactions.last else { return }
+        transaction.record(object: ObjectIdentifier(object), key: key, from: from, to: to, apply: apply)
+    }
+}

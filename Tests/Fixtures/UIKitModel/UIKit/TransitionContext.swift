@@ -1,0 +1,147 @@
+// The transition context UIKit hands to animators (UIKIT-FACTS §3). It records every call the
+// animator makes; `completeTransition(_:)` hands control back to the engine that started the transition,
+// which updates the hierarchy as UIKit does (the first call only: later calls are logged and ignored).
+
+/// What kind of transition a context drives.
+enum TransitionOperation: String {
+    case present, dismiss, push, pop
+}
+
+@MainActor final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
+    let operation: TransitionOperation
+    let containerView: UIView
+    let presentationStyle: UIModalPresentationStyle
+    let isAnimated: Bool
+    private(set) var isInteractive = false
+    private(set) var transitionWasCancelled = false
+    let animator: any UIViewControllerAnimatedTransitioning
+    private let fromViewController: UIViewController
+    private let toViewController: UIViewController
+    private let fromView: UIView?
+    private let toView: UIView?
+    private let initialFrames: [ObjectIdentifier: CGRect]
+    private let finalFrames: [ObjectIdentifier: CGRect]
+    private let onComplete: (Bool) -> Void
+    private(set) var completionCount = 0
+    var reportedAsStuck = false
+
+    init(operation: TransitionOperation, containerView: UIView, style: UIModalPresentationStyle, animated: Bool,
+         animator: any UIViewControllerAnimatedTransitioning,
+         from: UIViewController, to: UIViewController, fromView: UIView?, toView: UIView?,
+         initialFrames: [(UIViewController, CGRect)], finalFrames: [(UIViewController, CGRect)],
+         onComplete: @escaping (Bool) -> Void) {
+        self.operation = operation
+        self.containerView = containerView
+        self.presentationStyle = style
+        self.isAnimated = animated
+        self.animator = animator
+        self.fromViewController = from
+        self.toViewController = to
+        self.fromView = fromView
+        self.toView = toView
+        self.initialFrames = Dictionary(initialFrames.map { (ObjectIdentifier($0.0), $0.1) }, uniquingKeysWith: { $1 })
+        self.finalFrames = Dictionary(finalFrames.map { (ObjectIdentifier($0.0), $0.1) }, uniquingKeysWith: { $1 })
+        self.onComplete = onComplete
+        super.init()
+    }
+
+    var operationDescription: String {
+        "\(operation.rawValue) \(fromViewController.simulationName) -> \(toViewController.simulationName)"
+    }
+
+    // MARK: UIViewControllerContextTransitioning
+
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        #if CHOREO_OBJC_INTEROP
+        return nil  // type-check mode never runs
+        #else
+        switch key {
+        case .from: return fromViewController
+        case .to: return toViewController
+        default: return nil
+        }
+        #endif
+    }
+
+    /// nil means "do not touch this view" (header); see PresentationEngine for when UIKit gives nil.
+    func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        #if CHOREO_OBJC_INTEROP
+        return nil  // type-check mode never runs
+        #else
+        switch key {
+        case .from: return fromView
+        case .to: return toView
+        default: return nil
+        }
+        #endif
+    }
+
+    var targetTransform: CGAffineTransform { .identity }
+
+    /// `.zero` when not known (header).
+    func initialFrame(for vc: UIViewController) -> CGRect {
+        initialFrames[ObjectIdentifier(vc)] ?? .zero
+    }
+
+    /// `.zero` for the from controller iff its view leaves the window at the end (header).
+    func finalFrame(for vc: UIViewController) -> CGRect {
+        finalFrames[ObjectIdentifier(vc)] ?? .zero
+    }
+
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        UIKitSimulation.log("updateInteractiveTransition", UIKitSimulation.format(percentComplete))
+    }
+
+    func finishInteractiveTransition() {
+        UIKitSimulation.log("finishInteractiveTransition", operationDescription)
+        isInteractive = false
+    }
+
+    func cancelInteractiveTransition() {
+        UIKitSimulation.log("cancelInteractiveTransition", operationDescription)
+        transitionWasCancelled = true
+        isInteractive = false
+    }
+
+    func pauseInteractiveTransition() {
+        UIKitSimulation.log("pauseInteractiveTransition", operationDescription)
+        isInteractive = true
+    }
+
+    func completeTransition(_ didComplete: Bool) {
+        completionCount += 1
+        UIKitSimulation.log("completeTransition", "\(operationDescription) \(didComplete)")
+        guard completionCount == 1 else {
+            UIKitSimulation.warn("completeTransition(_:) called \(completionCount) times for \(operationDescription)")
+            return
+        }
+        if didComplete == transitionWasCancelled {
+            UIKitSimulation.warn("completeTransition(\(didComplete)) but transitionWasCancelled is \(transitionWasCancelled)")
+        }
+        UIKitSimulation.transitionsInFlight.removeAll { $0 === self }
+        onComplete(didComplete)
+        animator.callAnimationEnded(didComplete)
+    }
+
+    // MARK: Starting
+
+    /// Starts the transition the way UIKit does: asks for the duration, then either hands the context to
+    /// the interaction controller (when it wants an interactive start) or to the animator.
+    func start(interactionController: (any UIViewControllerInteractiveTransitioning)?, animatorName: String) {
+        UIKitSimulation.transitionsInFlight.append(self)
+        let duration = animator.transitionDuration(using: self)
+        let interactive = interactionController?.resolvedWantsInteractiveStart ?? false
+        UIKitSimulation.log("customTransition",
+                            "\(operationDescription) animator \(animatorName) duration \(duration) style \(presentationStyle.simulationName)\(interactive ? " interactive" : "")")
+        if let interactionController, interactive {
+            isInteractive = true
+            interactionController.startInteractiveTransition(self)
+        } else {
+            animator.animateTransition(using: self)
+        }
+    }
+}
+
+func simulationTypeName(_ object: AnyObject) -> String {
+    String(describing: type(of: object))
+}

@@ -1,0 +1,183 @@
+// Gesture recognizers (UIKIT-FACTS §17), drivable by tests: `simulate(_:translation:velocity:)` sets the
+// state and values and sends the action to every target, as UIKit does on each touch update.
+//
+// Targets and actions: in type-check mode an action is an Objective-C `Selector` (`#selector` is checked
+// by the compiler). In simulation mode there is no Objective-C runtime, so `Selector` wraps an unbound
+// method reference, `Selector(Self.handlePan(_:))`, which is what `ObjCInteropRewriter` turns
+// `#selector(handlePan(_:))` into; the target is held weakly, as UIKit does not retain it either.
+
+#if !CHOREO_OBJC_INTEROP
+/// Simulation mode's stand-in for an Objective-C selector: a method of the target's class.
+public struct Selector {
+    let invoke: (AnyObject, UIGestureRecognizer) -> Bool
+
+    @MainActor public init<Target: AnyObject, Recognizer: UIGestureRecognizer>(_ method: @escaping (Target) -> @MainActor (Recognizer) -> Void) {
+        invoke = { target, recognizer in
+            guard let target = target as? Target, let recognizer = recognizer as? Recognizer else { return false }
+            method(target)(recognizer)
+            return true
+        }
+    }
+
+    @MainActor public init<Target: AnyObject>(_ method: @escaping (Target) -> @MainActor () -> Void) {
+        invoke = { target, _ in
+            guard let target = target as? Target else { return false }
+            method(target)()
+            return true
+        }
+    }
+}
+#endif
+
+public struct UIRectEdge: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = UIRectEdge(rawValue: 1 << 0)
+    public static let left = UIRectEdge(rawValue: 1 << 1)
+    public static let bottom = UIRectEdge(rawValue: 1 << 2)
+    public static let right = UIRectEdge(rawValue: 1 << 3)
+    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+}
+
+#if CHOREO_OBJC_INTEROP
+@MainActor @objc public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+    @objc optional func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    @objc optional func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+}
+#else
+@MainActor public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+}
+#endif
+
+@MainActor open class UIGestureRecognizer: NSObject {
+    #if CHOREO_OBJC_INTEROP
+    @objc
+    #endif
+    public enum State: Int, Sendable {
+        case possible = 0
+        case began = 1
+        case changed = 2
+        case ended = 3
+        case cancelled = 4
+        case failed = 5
+        public static var recognized: State { .ended }
+    }
+
+    private struct TargetAction {
+        weak var target: AnyObject?
+        let action: Selector
+    }
+
+    private var targets: [TargetAction] = []
+    open internal(set) var state: State = .possible
+    open weak var delegate: (any UIGestureRecognizerDelegate)?
+    open var isEnabled = true
+    open var cancelsTouchesInView = true
+    open var delaysTouchesBegan = false
+    open var name: String?
+    weak var attachedView: UIView?
+    var simulatedLocation = CGPoint.zero
+
+    public init(target: Any?, action: Selector?) {
+        super.init()
+        if let action { addTarget(target as AnyObject, action: action) }
+    }
+
+    public override init() {
+        super.init()
+    }
+
+    open var view: UIView? { attachedView }
+    open var numberOfTouches: Int { state == .possible ? 0 : 1 }
+
+    open func addTarget(_ target: Any, action: Selector) {
+        targets.append(TargetAction(target: target as AnyObject, action: action))
+    }
+
+    open func removeTarget(_ target: Any?, action: Selector?) {
+        targets.removeAll { entry in
+            target == nil || entry.target === (target as AnyObject)
+        }
+    }
+
+    open func location(in view: UIView?) -> CGPoint { simulatedLocation }
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {}
+
+    // MARK: Simulation
+
+    /// Sets the state and sends the action to every target. A `.began` that the delegate's
+    /// `gestureRecognizerShouldBegin(_:)` refuses turns into `.failed` and sends nothing.
+    public func simulate(_ state: State) {
+        guard isEnabled else {
+            UIKitSimulation.log("gesture", "\(simulationTypeName(self)) is disabled: \(state) ignored")
+            return
+        }
+        if state == .began, let delegate, !shouldBegin(delegate) {
+            self.state = .failed
+            UIKitSimulation.log("gesture", "\(simulationTypeName(self)) refused by its delegate")
+            return
+        }
+        self.state = state
+        UIKitSimulation.log("gesture", "\(simulationTypeName(self)) \(state)")
+        sendActions()
+    }
+
+    private func shouldBegin(_ delegate: any UIGestureRecognizerDelegate) -> Bool {
+        #if CHOREO_OBJC_INTEROP
+        return delegate.gestureRecognizerShouldBegin?(self) ?? true
+        #else
+        return delegate.gestureRecognizerShouldBegin(self)
+        #endif
+    }
+
+    private func sendActions() {
+        #if !CHOREO_OBJC_INTEROP
+        for entry in targets {
+            guard let target = entry.target else { continue }
+            if !entry.action.invoke(target, self) {
+                UIKitSimulation.warn("action of \(simulationTypeName(self)) does not match target \(simulationTypeName(target))")
+            }
+        }
+        #endif
+    }
+}
+
+@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
+    private var translation = CGPoint.zero
+    private var currentVelocity = CGPoint.zero
+    open var minimumNumberOfTouches = 1
+    open var maximumNumberOfTouches = Int.max
+
+    /// Total translation since the gesture began, not a delta (AD). The model ignores `view`'s
+    /// coordinate system.
+    open func translation(in view: UIView?) -> CGPoint { translation }
+
+    /// "Changing the translation value resets the velocity of the pan" (AD).
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) {
+        self.translation = translation
+        currentVelocity = .zero
+    }
+
+    /// Points per second.
+    open func velocity(in view: UIView?) -> CGPoint { currentVelocity }
+
+    /// Sets translation and velocity, then the state, and sends the action.
+    public func simulate(_ state: State, translation: CGPoint, velocity: CGPoint = .zero) {
+        self.translation = translation
+        self.currentVelocity = velocity
+        simulate(state)
+    }
+}
+
+@available(iOS 7.0, *)
+@MainActor open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+    /// Relative to the current interface orientation.
+    open var edges: UIRectEdge = []
+}

@@ -1,0 +1,43 @@
+// The presentation controller (UIKIT-FACTS §10) with its documented defaults: the presented view is the
+// presented controller's view, its frame the container's bounds, and the presenter's view stays.
+
+@available(iOS 8.0, *)
+@MainActor open class UIPresentationController: NSObject {
+    public let presentedViewController: UIViewController
+    private weak var presentingCandidate: UIViewController?
+    var assignedPresentingViewController: UIViewController?
+    var assignedStyle: UIModalPresentationStyle = .custom
+    var assignedContainerView: UIView?
+
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        self.presentedViewController = presentedViewController
+        self.presentingCandidate = presentingViewController
+        super.init()
+    }
+
+    open var presentingViewController: UIViewController {
+        assignedPresentingViewController ?? presentingCandidate ?? presentedViewController
+    }
+
+    open var presentationStyle: UIModalPresentationStyle { assignedStyle }
+    open var containerView: UIView? { assignedContainerView }
+    open var presentedView: UIView? { presentedViewController.view }
+    open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+    open var shouldPresentInFullscreen: Bool { true }
+    open var shouldRemovePresentersView: Bool { false }
+
+    open func presentationTransitionWillBegin() {}
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    open func dismissalTransitionWillBegin() {}
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    open func containerViewWillLayoutSubviews() {}
+    open func containerViewDidLayoutSubviews() {}
+}
+
+/// UIKit's own presentation controller for the non-custom styles: it removes the presenter's view for
+/// `.fullScreen` and `.currentContext` (B2), not for the "over" styles.
+@MainActor final class SystemPresentationController: UIPresentationController {
+    override var shouldRemovePresentersView: Bool {
+        assignedStyle == .fullScreen || assignedStyle == .currentContext
+    }
+}

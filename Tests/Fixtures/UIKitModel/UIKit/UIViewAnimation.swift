@@ -1,0 +1,121 @@
+// UIView's block animation API (UIKIT-FACTS §12). In the simulation, the animation block runs at once
+// (model values become the end values, as in UIKit) and the completion is scheduled on the
+// simulation's run loop at `now + delay + duration`; while a percent-driven interactive transition is
+// starting, blocks are held paused instead (see PercentDrivenCapture).
+
+/// One `UIView.animate…` call.
+@MainActor final class BlockAnimation {
+    let summary: String
+    let duration: TimeInterval
+    let delay: TimeInterval
+    let transaction: AnimationTransaction
+    private var completion: ((Bool) -> Void)?
+
+    init(summary: String, duration: TimeInterval, delay: TimeInterval, transaction: AnimationTransaction,
+         completion: ((Bool) -> Void)?) {
+        self.summary = summary
+        self.duration = duration
+        self.delay = delay
+        self.transaction = transaction
+        self.completion = completion
+    }
+
+    /// Calls the completion at most once.
+    func complete(finished: Bool) {
+        guard let completion else { return }
+        self.completion = nil
+        completion(finished)
+    }
+
+    /// Runs `animations`, logs the call, and schedules or captures the completion.
+    static func run(_ summary: String, duration: TimeInterval, delay: TimeInterval,
+                    animations: () -> Void, completion: ((Bool) -> Void)?) {
+        UIKitSimulation.log("animate", summary)
+        let transaction = AnimationRecorder.recording(animations)
+        let animation = BlockAnimation(summary: summary, duration: duration, delay: delay,
+                                       transaction: transaction, completion: completion)
+        if let capture = PercentDrivenCapture.current {
+            capture.blockAnimations.append(animation)
+        } else {
+            let total = duration > 0 ? delay + duration : 0
+            UIKitSimulation.schedule(after: total) { animation.complete(finished: true) }
+        }
+    }
+}
+
+extension UIView {
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        BlockAnimation.run("duration \(duration) curve easeInOut", duration: duration, delay: 0,
+                           animations: animations, completion: nil)
+    }
+
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
+                            completion: ((Bool) -> Void)? = nil) {
+        BlockAnimation.run("duration \(duration) curve easeInOut", duration: duration, delay: 0,
+                           animations: animations, completion: completion)
+    }
+
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                            options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+                            completion: ((Bool) -> Void)? = nil) {
+        BlockAnimation.run("duration \(duration) delay \(delay) curve \(options.curveName)",
+                           duration: duration, delay: delay, animations: animations, completion: completion)
+    }
+
+    @available(iOS 7.0, *)
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                            usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+                            options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+                            completion: ((Bool) -> Void)? = nil) {
+        BlockAnimation.run("duration \(duration) delay \(delay) spring damping \(dampingRatio) velocity \(velocity)",
+                           duration: duration, delay: delay, animations: animations, completion: completion)
+    }
+
+    /// The iOS 17 overlay function; its `animations` closure is the only non-escaping one (§12).
+    @available(iOS 17.0, tvOS 17.0, *)
+    @MainActor @preconcurrency
+    public class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0,
+                              initialSpringVelocity: CGFloat = 0.0, delay: TimeInterval = 0.0,
+                              options: UIView.AnimationOptions = [], animations: () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        BlockAnimation.run("springDuration \(duration) bounce \(bounce) velocity \(initialSpringVelocity) delay \(delay)",
+                           duration: duration, delay: delay, animations: animations, completion: completion)
+    }
+
+    @available(iOS 7.0, *)
+    public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
+                                     options: UIView.KeyframeAnimationOptions = [],
+                                     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        BlockAnimation.run("keyframes duration \(duration) delay \(delay)", duration: duration, delay: delay,
+                           animations: animations, completion: completion)
+    }
+
+    /// Runs at once inside the enclosing keyframe animation; the model keeps only end values.
+    @available(iOS 7.0, *)
+    public class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+                                animations: @escaping () -> Void) {
+        animations()
+    }
+
+    public class func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
+                               animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        BlockAnimation.run("transition(with: \(view.simulationName)) duration \(duration)", duration: duration,
+                           delay: 0, animations: { animations?() }, completion: completion)
+    }
+
+    @available(iOS 7.0, *)
+    public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        AnimationRecorder.withoutRecording(actionsWithoutAnimation)
+    }
+
+    public class var areAnimationsEnabled: Bool { animationsEnabled }
+
+    public class func setAnimationsEnabled(_ enabled: Bool) {
+        animationsEnabled = enabled
+    }
+
+    @available(iOS 9.0, *)
+    public class var inheritedAnimationDuration: TimeInterval { 0 }
+}
+
+@MainActor private var animationsEnabled = true

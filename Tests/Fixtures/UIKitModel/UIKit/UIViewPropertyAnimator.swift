@@ -1,0 +1,234 @@
+// UIViewPropertyAnimator (UIKIT-FACTS §13). In the simulation its progress is linear in time: while it
+// runs, `fractionComplete` moves by 1/duration per second (by 1/(duration·durationFactor) after
+// `continueAnimation`), backwards when reversed. Its animation blocks run when it becomes active (model
+// values become the end values); ending at `.start` puts back the values recorded before the blocks ran,
+// `.current` the interpolated ones, as UIKit does for property animators.
+
+@available(iOS 10.0, *)
+@MainActor open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopying {
+    public let duration: TimeInterval
+    public private(set) var delay: TimeInterval = 0
+    public let timingParameters: (any UITimingCurveProvider)?
+    open var isUserInteractionEnabled = true
+    open var isManualHitTestingEnabled = false
+    /// Raises in UIKit if set on an active animator; the model logs a warning instead.
+    open var isInterruptible = true {
+        didSet { if state != .inactive { UIKitSimulation.warn("isInterruptible set on an active property animator") } }
+    }
+    @available(iOS 11.0, *) open var scrubsLinearly = true
+    @available(iOS 11.0, *) open var pausesOnCompletion = false
+
+    public private(set) var state: UIViewAnimatingState = .inactive
+    public private(set) var isRunning = false
+
+    private var pendingAnimations: [() -> Void] = []
+    private var completions: [(UIViewAnimatingPosition) -> Void] = []
+    private let transaction = AnimationTransaction()
+    /// Progress when the clock was last anchored, and the anchor time.
+    private var anchoredProgress: CGFloat = 0
+    private var anchorTime: TimeInterval = 0
+    private var runDuration: TimeInterval
+    private var generation = 0
+    private let summary: String
+
+    public required init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
+        self.duration = duration
+        self.timingParameters = parameters
+        self.runDuration = duration
+        self.summary = UIViewPropertyAnimator.describe(parameters)
+        super.init()
+    }
+
+    public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
+        if let animations { pendingAnimations.append(animations) }
+    }
+
+    public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+                            animations: (() -> Void)? = nil) {
+        self.init(duration: duration,
+                  timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
+        if let animations { pendingAnimations.append(animations) }
+    }
+
+    public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
+        if let animations { pendingAnimations.append(animations) }
+    }
+
+    open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
+                                            options: UIView.AnimationOptions = [],
+                                            animations: @escaping () -> Void,
+                                            completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> Self {
+        let animator = self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
+        animator.addAnimations(animations)
+        if let completion { animator.addCompletion(completion) }
+        animator.startAnimation(afterDelay: delay)
+        return animator
+    }
+
+    public nonisolated func copy(with zone: NSZone? = nil) -> Any { self }
+
+    // MARK: Progress
+
+    open var isReversed = false {
+        didSet {
+            guard isReversed != oldValue, isRunning else { return }
+            anchor()
+            scheduleEnd()
+        }
+    }
+
+    open var fractionComplete: CGFloat {
+        get { currentProgress }
+        set {
+            if state == .inactive { activate() }
+            guard !isRunning else { return }
+            anchoredProgress = min(max(newValue, 0), 1)
+        }
+    }
+
+    private var currentProgress: CGFloat {
+        guard isRunning, runDuration > 0 else { return anchoredProgress }
+        let elapsed = CGFloat(max(UIKitSimulation.now - anchorTime, 0) / runDuration)
+        let progress = isReversed ? anchoredProgress - elapsed : anchoredProgress + elapsed
+        return min(max(progress, 0), 1)
+    }
+
+    private func anchor() {
+        anchoredProgress = currentProgress
+        anchorTime = UIKitSimulation.now
+    }
+
+    // MARK: UIViewAnimating
+
+    open func startAnimation() {
+        startAnimation(afterDelay: 0)
+    }
+
+    open func startAnimation(afterDelay delay: TimeInterval) {
+        if state == .stopped {
+            UIKitSimulation.warn("startAnimation on a stopped property animator")
+            return
+        }
+        if state == .inactive {
+            self.delay = delay
+            activate()
+        }
+        if let capture = PercentDrivenCapture.current {
+            capture.adopt(self)
+            return
+        }
+        UIKitSimulation.log("propertyAnimator", "start \(summary) duration \(duration) delay \(delay)")
+        resume(after: delay)
+    }
+
+    open func pauseAnimation() {
+        if state == .stopped { return }
+        if state == .inactive { activate() }
+        if isRunning {
+            anchor()
+            isRunning = false
+            generation += 1
+        }
+        UIKitSimulation.log("propertyAnimator", "pause at \(UIKitSimulation.format(anchoredProgress))")
+    }
+
+    open func stopAnimation(_ withoutFinishing: Bool) {
+        guard state == .active else { return }
+        anchor()
+        isRunning = false
+        generation += 1
+        transaction.setValues(atFraction: anchoredProgress)
+        UIKitSimulation.log("propertyAnimator", "stop withoutFinishing \(withoutFinishing) at \(UIKitSimulation.format(anchoredProgress))")
+        state = withoutFinishing ? .inactive : .stopped
+    }
+
+    open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
+        guard state == .stopped else {
+            UIKitSimulation.warn("finishAnimation(at:) on a property animator that is not stopped")
+            return
+        }
+        end(at: finalPosition)
+    }
+
+    // MARK: UIViewImplicitlyAnimating
+
+    open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+        addAnimations(animation)
+    }
+
+    open func addAnimations(_ animation: @escaping () -> Void) {
+        if state == .inactive {
+            pendingAnimations.append(animation)
+        } else {
+            _ = AnimationRecorder.recording(into: transaction, animation)
+        }
+    }
+
+    open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
+        completions.append(completion)
+    }
+
+    open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
+        guard state == .active else { return }
+        anchor()
+        runDuration = duration * TimeInterval(durationFactor > 0 ? durationFactor : 1)
+        UIKitSimulation.log("propertyAnimator", "continue from \(UIKitSimulation.format(anchoredProgress)) reversed \(isReversed) durationFactor \(durationFactor)")
+        resume(after: 0)
+    }
+
+    // MARK: Simulation
+
+    private func activate() {
+        state = .active
+        let blocks = pendingAnimations
+        pendingAnimations = []
+        _ = AnimationRecorder.recording(into: transaction) {
+            for block in blocks { block() }
+        }
+    }
+
+    private func resume(after delay: TimeInterval) {
+        anchorTime = UIKitSimulation.now + delay
+        isRunning = true
+        scheduleEnd(extraDelay: delay)
+    }
+
+    private func scheduleEnd(extraDelay: TimeInterval = 0) {
+        generation += 1
+        let token = generation
+        let remaining = isReversed ? anchoredProgress : 1 - anchoredProgress
+        UIKitSimulation.schedule(after: extraDelay + TimeInterval(remaining) * runDuration) { [weak self] in
+            guard let self, self.generation == token, self.isRunning else { return }
+            self.anchoredProgress = self.isReversed ? 0 : 1
+            self.isRunning = false
+            if self.pausesOnCompletion {
+                UIKitSimulation.log("propertyAnimator", "paused on completion")
+                return
+            }
+            self.end(at: self.isReversed ? .start : .end)
+        }
+    }
+
+    private func end(at position: UIViewAnimatingPosition) {
+        switch position {
+        case .end: transaction.setValues(atFraction: 1)
+        case .start: transaction.setValues(atFraction: 0)
+        case .current: transaction.setValues(atFraction: anchoredProgress)
+        }
+        state = .inactive
+        isRunning = false
+        generation += 1
+        UIKitSimulation.log("propertyAnimator", "end at \(position)")
+        let handlers = completions
+        completions = []
+        for handler in handlers { handler(position) }
+    }
+
+    private static func describe(_ parameters: any UITimingCurveProvider) -> String {
+        if let cubic = parameters.cubicTimingParameters { return cubic.simulationSummary }
+        if let spring = parameters.springTimingParameters { return spring.simulationSummary }
+        return "custom timing"
+    }
+}
