@@ -47,12 +47,12 @@ struct Benchmark {
         }
 
         // Stream stages.
-        let streamStages = ["libyaml", "nodes", "load", "lint"] + StageExtras.streamStages
+        let streamStages = ["libyaml", "nodes", "load", "lint"] + GenerationStages.streamStages
         var stream: [String: Measurement] = [:]
         for stage in streamStages { stream[stage] = measure(stage, corpus.stream) }
         let small = measure("lint", corpus.smallStream)
         // File stages.
-        let fileStages = ["libyaml-files", "lint-files"] + StageExtras.fileStages.sorted()
+        let fileStages = ["libyaml-files", "lint-files"] + GenerationStages.fileStages
         var files: [String: Measurement] = [:]
         for stage in fileStages { files[stage] = measure(stage, corpus.filesFolder) }
 
@@ -68,9 +68,6 @@ struct Benchmark {
             table.add(Self.fileLabels[stage] ?? stage, m, bytes: filesBytes, specs: corpus.files.count, baseline: filesBaseline)
         }
         print(table.render())
-        if StageExtras.streamStages.isEmpty {
-            print("\nNote: ChoreoCodegen has no SwiftEmitter on this checkout; generation in memory, generate to disk and generate --check were skipped.")
-        }
 
         // Validity: the corpus must be clean of errors, so the benchmark measures the real path.
         if let lint = stream["lint"] {
@@ -110,19 +107,17 @@ struct Benchmark {
 
         // Targets.
         print("\nTargets (issue 6)")
-        func target(_ name: String, _ value: Double?, _ limit: Double, note: String = "") {
+        func target(_ name: String, _ value: Double?, _ limit: Double) {
             guard let value else {
-                print("  \(name.padding(toLength: 52, withPad: " ", startingAt: 0)) not measured\(note)")
+                print("  \(name.padding(toLength: 52, withPad: " ", startingAt: 0)) not measured")
                 return
             }
             let met = value <= limit ? "met" : "NOT met"
             print("  \(name.padding(toLength: 52, withPad: " ", startingAt: 0)) \(ratio(value)) (≤ \(String(format: "%.1f", limit))x)  \(met)")
         }
         target("lint pipeline on the stream vs libyaml", ratioOf(stream["lint"], baseline), 2.0)
-        target("generation in memory vs libyaml", ratioOf(stream[StageExtras.emitStage ?? ""], baseline), 3.0,
-               note: StageExtras.emitStage == nil ? " (no SwiftEmitter yet)" : "")
-        target("generate --check on the files vs libyaml", ratioOf(files[StageExtras.checkStage ?? ""], filesBaseline), 3.0,
-               note: StageExtras.checkStage == nil ? " (no generate command yet)" : "")
+        target("generation in memory vs libyaml", ratioOf(stream[GenerationStages.emitStage], baseline), 3.0)
+        target("generate --check on the files vs libyaml", ratioOf(files[GenerationStages.checkStage], filesBaseline), 3.0)
         target("peak memory, \(arguments.documents) vs \(Corpus.smallStreamDocuments) documents", memoryRatio, 1.5)
         target("cold start of choreo lint vs C libyaml", coldRatio, 3.0)
 
@@ -139,11 +134,11 @@ struct Benchmark {
         "nodes": "read to nodes (YAMLStream)",
         "load": "decode + lower (SpecPipeline.load)",
         "lint": "lint pipeline (load + Linter)",
-    ].merging(StageExtras.labels) { a, _ in a }
+    ].merging(GenerationStages.labels) { a, _ in a }
     private static let fileLabels = [
         "libyaml-files": "files: read + libyaml (baseline)",
         "lint-files": "files: choreo lint, in process",
-    ].merging(StageExtras.labels) { a, _ in a }
+    ].merging(GenerationStages.labels) { a, _ in a }
 
     /// Wall-clock times of `runs` starts of a program; nil if any run fails.
     private func coldStart(_ path: String, _ args: [String]) -> [Double]? {

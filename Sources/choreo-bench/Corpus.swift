@@ -52,8 +52,9 @@ struct Corpus {
           effect: pop
           duration: 0.4
           spring: { damping: 0.7, velocity: 0.5 }
-          from:
-            end: { scale: 0.95, alpha: 0.7 }
+          to:
+            start: { cornerRadius: 16 }
+            end: { cornerRadius: 16 }
         dismiss: reverse
         interactive:
           dismiss: { gesture: pan, finishAt: 0.35, finishVelocity: 800 }

@@ -54,8 +54,12 @@ struct SpecGenerator {
         out += "kind: \(kind)\n"
 
         let (forwardKey, backwardKey) = kind == "navigation" ? ("push", "pop") : (kind == "segue" ? ("perform", "dismiss") : ("present", "dismiss"))
+        // Under these styles UIKit keeps the presenting view out of the animator's hands, so a spec
+        // that moves it draws `presenting_view_motion_ignored`; the generator leaves it alone there.
+        var presentingStays = false
         if kind != "navigation" {
             let style = pickWeighted([("custom", 60), ("fullScreen", 20), ("overFullScreen", 12), ("currentContext", 4), ("overCurrentContext", 4)])
+            presentingStays = ["custom", "overFullScreen", "overCurrentContext"].contains(style)
             if random.chance(0.3) {
                 out += "presentation: { style: \(style)\(random.chance(0.3) ? ", delegate: retained" : "") }\n"
             } else {
@@ -64,13 +68,13 @@ struct SpecGenerator {
             }
         }
 
-        let forward = forwardPhase(kind: kind)
+        let forward = forwardPhase(kind: kind, presentingStays: presentingStays)
         out += "\(forwardKey):\n" + forward.text
         let backwardStyle = pickWeighted([("reverse", 72), ("explicit", 26), ("missing", 2)])
         var backwardAnimated = true
         switch backwardStyle {
         case "reverse": out += "\(backwardKey): reverse\n"
-        case "explicit": out += "\(backwardKey):\n" + backwardPhase(kind: kind, forward: forward)
+        case "explicit": out += "\(backwardKey):\n" + backwardPhase(kind: kind, forward: forward, presentingStays: presentingStays)
         default: backwardAnimated = false
         }
 
@@ -102,14 +106,15 @@ struct SpecGenerator {
         var suppressesDuration: Bool
     }
 
-    private mutating func forwardPhase(kind: String) -> Forward {
+    private mutating func forwardPhase(kind: String, presentingStays: Bool) -> Forward {
         let effects: [(String, Int)]
         switch kind {
         case "navigation": effects = [("push", 55), ("slide", 12), ("cover", 12), ("uncover", 6), ("fade", 10), ("none", 5)]
         case "segue": effects = [("fade", 30), ("slide", 20), ("cover", 20), ("zoom", 15), ("pop", 15)]
         default: effects = [("cover", 22), ("slide", 18), ("fade", 14), ("pop", 14), ("zoom", 10), ("push", 6), ("uncover", 6), ("rotate", 4), ("none", 6)]
         }
-        let effect = pickWeighted(effects)
+        var effect = pickWeighted(effects)
+        if presentingStays, effect == "uncover" { effect = "slide" }  // uncover moves only the presenting view
         var lines: [String] = []
         var direction: String?
         if effect != "none" { lines.append("effect: \(effect)") }
@@ -139,7 +144,7 @@ struct SpecGenerator {
         } else if random.chance(0.1) {
             lines.append("order: toAbove")
         }
-        let views = forwardViews(kind: kind, effect: effect)
+        let views = forwardViews(kind: kind, effect: effect, presentingStays: presentingStays)
         lines += views
         let largeMotion = effect != "fade" && !(effect == "none" && views.isEmpty)
         // People annotate their numbers; comments are part of what the reader must skip.
@@ -183,7 +188,7 @@ struct SpecGenerator {
     }
 
     /// View overrides: most specs restate nothing, some adjust a state or two.
-    private mutating func forwardViews(kind: String, effect: String) -> [String] {
+    private mutating func forwardViews(kind: String, effect: String, presentingStays: Bool) -> [String] {
         var lines: [String] = []
         let incomingOnTop = effect != "uncover"
         if effect == "none" {
@@ -191,7 +196,7 @@ struct SpecGenerator {
             lines.append("to:")
             lines += state("start", [random.chance(0.5) ? "alpha: 0" : "offset: [0, \(random.number(0.2...1, step: 0.1))]", "scale: \(random.number(0.8...0.95, step: 0.05))"], indent: 1)
             if kind != "navigation", random.chance(0.5) { lines.append("  delay: \(random.number(0...0.1, step: 0.05))") }
-            if random.chance(0.6) {
+            if !presentingStays, random.chance(0.6) {
                 lines.append("from:")
                 lines += state("end", ["alpha: \(random.number(0.5...0.9, step: 0.1))"] + (incomingOnTop && random.chance(0.3) ? ["dim: \(random.number(0.05...0.2, step: 0.05))"] : []), indent: 1)
             }
@@ -217,7 +222,7 @@ struct SpecGenerator {
             }
             if kind != "navigation", random.chance(0.2) { lines.append("  delay: \(random.number(0.02...0.08, step: 0.02))") }
         }
-        if random.chance(0.25) {
+        if !presentingStays, random.chance(0.25) {
             var fromStates: [String] = []
             if incomingOnTop, random.chance(0.6) { fromStates.append("dim: \(random.number(0.05...0.3, step: 0.05))") }
             if kind != "navigation", random.chance(0.4) {
@@ -234,16 +239,21 @@ struct SpecGenerator {
 
     /// The backward phase written out by hand: the presented view leaves the way it came (so
     /// `dismiss_not_reverse_of_present` stays quiet), with its own timing.
-    private mutating func backwardPhase(kind: String, forward: Forward) -> String {
+    private mutating func backwardPhase(kind: String, forward: Forward, presentingStays: Bool) -> String {
         var head: [String] = []
         var views: [String] = []
-        if let direction = forward.direction {
+        if let direction = forward.direction, presentingStays {
+            // `uncover` would move the presenting view, which UIKit keeps; move the presented one
+            // back where it came from instead.
+            head.append("order: fromAbove")
+            views += ["from:", "  end: { offset: \(Self.offset(of: direction)) }"]
+        } else if let direction = forward.direction {
             let back = Self.opposite(direction)
             if kind == "navigation", random.chance(0.6) {
                 head += ["effect: push", "direction: \(back)"]
             } else {
                 head += ["effect: uncover", "direction: \(back)"]
-                if forward.effect == "cover" { views += ["to:", "  start: { alpha: 0.9 }"] }
+                if forward.effect == "cover", !presentingStays { views += ["to:", "  start: { alpha: 0.9 }"] }
             }
         } else if random.chance(0.5) {
             head += ["effect: fade", "order: fromAbove"]
@@ -286,6 +296,16 @@ struct SpecGenerator {
         let pad = String(repeating: "  ", count: indent)
         if random.chance(0.6) { return ["\(pad)\(key): { \(fields.joined(separator: ", ")) }"] }
         return ["\(pad)\(key):"] + fields.map { "\(pad)  \($0)" }
+    }
+
+    /// Where a view entering from `direction` starts, in fractions of the container (left-to-right layout).
+    private static func offset(of direction: String) -> String {
+        switch direction {
+        case "fromBottom": return "[0, 1]"
+        case "fromTop": return "[0, -1]"
+        case "fromLeft", "fromLeading": return "[-1, 0]"
+        default: return "[1, 0]"
+        }
     }
 
     private static func opposite(_ direction: String) -> String {

@@ -21,7 +21,7 @@ enum Stage: String, CaseIterable {
     /// `choreo lint` over the folder of one-spec files, in this process.
     case lintFiles = "lint-files"
 
-    var isFileStage: Bool { self == .libyamlFiles || self == .lintFiles || StageExtras.fileStages.contains(rawValue) }
+    var isFileStage: Bool { self == .libyamlFiles || self == .lintFiles || GenerationStages.fileStages.contains(rawValue) }
 }
 
 /// What one repetition of a stage did, so the parent can check it did the real work.
@@ -69,7 +69,7 @@ enum StageRunner {
 
     /// Reads the input (untimed) and returns one repetition of the stage's work.
     private static func prepare(stage name: String, input: String) -> (() -> StageOutput?)? {
-        if let extra = StageExtras.prepare(stage: name, input: input) { return extra }
+        if let extra = GenerationStages.prepare(stage: name, input: input) { return extra }
         guard let stage = Stage(rawValue: name) else { return nil }
         if stage.isFileStage {
             guard let files = specFiles(in: input) else { return nil }
