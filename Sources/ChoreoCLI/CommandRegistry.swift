@@ -7,5 +7,6 @@ public enum CommandRegistry {
         RulesCommand.self,
         ExplainCommand.self,
         GenerateCommand.self,
+        SchemaCommand.self,
     ]
 }

@@ -5,6 +5,8 @@ public indirect enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case int(Int)
+    /// A finite number; whole numbers are written without a fraction (`1`, not `1.0`).
+    case number(Double)
     case string(String)
     case array([JSONValue])
     case object([(String, JSONValue)])
@@ -14,6 +16,7 @@ public indirect enum JSONValue: Sendable, Equatable {
         case (.null, .null): return true
         case (.bool(let a), .bool(let b)): return a == b
         case (.int(let a), .int(let b)): return a == b
+        case (.number(let a), .number(let b)): return a == b
         case (.string(let a), .string(let b)): return a == b
         case (.array(let a), .array(let b)): return a == b
         case (.object(let a), .object(let b)):
@@ -41,6 +44,7 @@ public indirect enum JSONValue: Sendable, Equatable {
         case .null: output += "null"
         case .bool(let flag): output += flag ? "true" : "false"
         case .int(let number): output += String(number)
+        case .number(let number): output += format(number)
         case .string(let text): writeString(text, into: &output)
         case .array(let items):
             if items.isEmpty { output += "[]"; return }
@@ -63,6 +67,14 @@ public indirect enum JSONValue: Sendable, Equatable {
             }
             output += String(repeating: "  ", count: indent) + "}"
         }
+    }
+
+    /// The shortest text that reads back as the same double (Swift's own rendering), which JSON
+    /// accepts as is; JSON has no infinity or NaN, so those become null.
+    private static func format(_ number: Double) -> String {
+        guard number.isFinite else { return "null" }
+        if number == number.rounded(), abs(number) < 9_007_199_254_740_992 { return String(Int(number)) }
+        return "\(number)"
     }
 
     /// RFC 8259 §7: the quote, the backslash and the C0 controls must be escaped; everything

@@ -1,18 +1,213 @@
 /// The keys of each mapping of the v1 spec language, in the order the reference lists them.
 ///
-/// One list per mapping so that an unknown key is judged (and a near miss suggested) against what
-/// is valid at that exact place; the JSON Schema and `Docs/SpecReference.md` follow the same lists.
+/// One table per mapping so that an unknown key is judged (and a near miss suggested) against what
+/// is valid at that exact place. The decoder checks keys against the tables' names; `SpecSchema`
+/// builds the JSON Schema from the full entries (type, range, summary, default, examples), so the
+/// two cannot disagree about which keys exist or what they take. `Docs/SpecReference.md` follows
+/// the same tables.
 public enum SpecKeys {
-    public static let root = [
-        "transition", "kind", "presentation", "present", "dismiss", "push", "pop", "perform", "interactive",
-        "reduceMotion", "lint",
-    ]
-    public static let presentation = ["style", "delegate"]
-    public static let phase = ["effect", "direction", "duration", "delay", "curve", "spring", "order", "to", "from"]
-    public static let spring = ["damping", "velocity", "bounce", "response", "dampingRatio", "mass", "stiffness"]
-    public static let view = ["start", "end", "delay"]
-    public static let state = ["offset", "scale", "rotation", "anchor", "alpha", "cornerRadius", "dim"]
-    public static let interaction = ["gesture", "direction", "edge", "finishAt", "finishVelocity"]
-    public static let lint = ["disable"]
+    public static let root = rootTable.names
+    public static let presentation = presentationTable.names
+    public static let phase = phaseTable.names
+    public static let spring = springTable.names
+    public static let view = viewTable.names
+    public static let state = stateTable.names
+    public static let interaction = interactionTable.names
+    public static let lint = lintTable.names
     public static let phaseNames = PhaseRole.allCases.map(\.rawValue)
+
+    public static let rootTable: [SpecKey] = [
+        SpecKey("transition", .identifier,
+                "The transition's name: an UpperCamelCase Swift type name that prefixes every generated type (CardPop → CardPopAnimator, CardPopTransitioningDelegate, …). Required.",
+                examples: ["CardPop", "SlideInFromTrailing"]),
+        SpecKey("kind", .cases(of: TransitionKind.self, [
+                    .modal: "present(_:animated:) and dismiss(animated:) through a transitioning delegate; phases 'present' and 'dismiss'.",
+                    .navigation: "pushViewController and popViewController through the navigation controller's delegate; phases 'push' and 'pop'.",
+                    .segue: "A storyboard segue that presents through a transitioning delegate; phases 'perform' and 'dismiss'.",
+                ]),
+                "Which UIKit machinery runs the transition, and so which phases it has. Required.",
+                examples: ["modal", "navigation"]),
+        SpecKey("presentation", .mapping(presentationTable),
+                "How the presented view controller is shown (modal and segue only; a navigation controller presents nothing).",
+                examples: [.object([("style", "custom")])]),
+        SpecKey("present", .phase,
+                "The modal forward phase: the animation of present(_:animated:). Required for kind modal.",
+                examples: [.object([("effect", "cover"), ("direction", "fromBottom")])]),
+        SpecKey("dismiss", .phase,
+                "The backward phase of a modal or segue transition: 'reverse' mirrors the forward phase. Without it UIKit uses its default dismissal.",
+                examples: ["reverse", .object([("effect", "fade")])]),
+        SpecKey("push", .phase,
+                "The navigation forward phase: the animation of pushViewController(_:animated:). Required for kind navigation.",
+                examples: [.object([("effect", "push"), ("direction", "fromTrailing")])]),
+        SpecKey("pop", .phase,
+                "The navigation backward phase: 'reverse' mirrors 'push'.",
+                examples: ["reverse"]),
+        SpecKey("perform", .phase,
+                "The segue forward phase: the animation of the segue's perform(). Required for kind segue.",
+                examples: [.object([("effect", "fade"), ("duration", 0.3)])]),
+        SpecKey("interactive", .interactions,
+                "Phases a gesture drives (through UIPercentDrivenInteractiveTransition), by phase name.",
+                examples: [.object([("dismiss", .object([("gesture", "pan"), ("direction", "down")]))]),
+                           .object([("pop", .object([("gesture", "edgePan")]))])]),
+        SpecKey("reduceMotion", .cases(of: ReduceMotion.self, [
+                    .crossfade: "Replace the motion with a cross-fade of the same duration, as UIKit itself does.",
+                    .none: "No animation at all: the transition completes at once.",
+                    .same: "Play the full motion anyway (lint warns when the motion is large).",
+                ]),
+                "What to do when the user has turned on Reduce Motion.",
+                default: "crossfade", examples: ["crossfade", "none"]),
+        SpecKey("lint", .mapping(lintTable),
+                "Lint settings for this spec only.",
+                examples: [.object([("disable", ["duration_out_of_range"])])]),
+    ]
+
+    public static let presentationTable: [SpecKey] = [
+        SpecKey("style", .cases(of: PresentationStyle.self, [
+                    .custom: "UIModalPresentationStyle.custom: the presenting view stays in the window under the presented one, and the animator runs.",
+                    .fullScreen: "UIKit removes the presenting view once the presentation ends.",
+                    .overFullScreen: "Full screen, the presenting view stays underneath.",
+                    .currentContext: "Covers the defining context's view; UIKit removes the covered view afterwards.",
+                    .overCurrentContext: "Covers the defining context's view, which stays underneath.",
+                    .automatic: "A sheet on iOS 13 and later: UIKit animates it itself and ignores the custom animator (lint error).",
+                    .pageSheet: "A sheet animated by UIKit: the custom animator is ignored (lint error).",
+                    .formSheet: "A sheet animated by UIKit: the custom animator is ignored (lint error).",
+                ]),
+                "The modalPresentationStyle the generated code sets. There is no default: leaving it out is a lint error, because UIKit's own default (.automatic, a sheet) ignores custom animators.",
+                examples: ["custom", "fullScreen"]),
+        SpecKey("delegate", .cases(of: DelegateRetention.self, [
+                    .retained: "The generated presenting API keeps the weak transitioningDelegate alive.",
+                    .local: "You create the delegate yourself; UIKit holds it weakly, so a local one is freed before it is used (lint error).",
+                ]),
+                "Who keeps the transitioning delegate alive (UIKit holds it weakly).",
+                default: "retained", examples: ["retained"]),
+    ]
+
+    public static let phaseTable: [SpecKey] = [
+        SpecKey("effect", .cases(of: Effect.self, [
+                    .slide: "The incoming view slides in from 'direction'.",
+                    .push: "The incoming view slides in from 'direction' while the outgoing one drifts a third of the way out (parallax).",
+                    .cover: "The incoming view slides in over the outgoing one, which fades to alpha 0.9.",
+                    .uncover: "The outgoing view slides away toward the opposite edge, uncovering the incoming one.",
+                    .fade: "The incoming view fades in.",
+                    .zoom: "The incoming view grows from scale 0.1 while fading in.",
+                    .pop: "The incoming view pops up from scale 0.1; the outgoing one shrinks to 0.95 and dims to alpha 0.7.",
+                    .rotate: "The incoming view swings in from -90 degrees about its top-left corner.",
+                ]),
+                "A preset that sets the views' start and end states; 'to' and 'from' may restate or override any of them. Without one, the views rest unless 'to'/'from' move them.",
+                examples: ["cover", "fade"]),
+        SpecKey("direction", .cases(of: Direction.self),
+                "The edge the incoming view comes from, for slide, push, cover and uncover. fromLeading and fromTrailing flip under right-to-left languages; fromLeft and fromRight never do. Default: fromBottom for modal and segue, fromTrailing for navigation (the backward phase: the opposite).",
+                examples: ["fromBottom", "fromTrailing"]),
+        SpecKey("duration", .number(.positive),
+                "Seconds of the main motion (greater than 0). With a UIKit or bounce spring, the duration given to UIKit; response and physical springs settle in their own time.",
+                default: .number(SpecLowering.defaultDuration), examples: [0.4]),
+        SpecKey("delay", .number(.nonNegative),
+                "Seconds before both views start moving (0 or more).",
+                default: 0, examples: [0.1]),
+        SpecKey("curve", .curve(names: Curve.named.map(\.name)),
+                "The timing curve: a Core Animation name, or cubic-bezier control points [x1, y1, x2, y2] with x1 and x2 between 0 and 1. Not together with 'spring'.",
+                default: "easeInOut", examples: ["easeOut", [0.2, 0.9, 0.3, 1]]),
+        SpecKey("spring", .spring,
+                "A spring instead of a curve, in one of four forms: { damping, velocity } (UIKit), { bounce } (iOS 17), { response, dampingRatio } (SwiftUI), { mass, stiffness, damping } (physical). Not together with 'curve'.",
+                examples: [.object([("damping", 0.7), ("velocity", 0.5)]), .object([("bounce", 0.2)])]),
+        SpecKey("order", .cases(of: ViewOrder.self, [
+                    .toAbove: "The incoming view is on top.",
+                    .fromAbove: "The outgoing view is on top.",
+                ]),
+                "Which view is on top in the container during the phase. Default: the preset's order, else toAbove.",
+                examples: ["toAbove", "fromAbove"]),
+        SpecKey("to", .mapping(viewTable, definition: "view"),
+                "The incoming view (the 'to' view controller's view): its start and end states, relative to its resting state.",
+                examples: [.object([("start", .object([("alpha", 0)]))])]),
+        SpecKey("from", .mapping(viewTable, definition: "view"),
+                "The outgoing view (the 'from' view controller's view): its start and end states.",
+                examples: [.object([("end", .object([("scale", 0.95), ("alpha", 0.7)]))])]),
+    ]
+
+    public static let springTable: [SpecKey] = [
+        SpecKey("damping", .number(.positive),
+                "Alone (with 'velocity'): UIKit's damping ratio for usingSpringWithDamping, where below 1 overshoots (lint wants 0 to 1). With 'mass' or 'stiffness': the physical damping coefficient.",
+                examples: [0.7, 500]),
+        SpecKey("velocity", .number(.finite),
+                "Initial velocity in UIKit's unit: 1 is the whole animated distance per second. Any form may have it; negative starts moving away.",
+                default: 0, examples: [0.5]),
+        SpecKey("bounce", .number(.bounce),
+                "iOS 17's bounce, with the phase duration as perceptual duration: 0 no bounce, up to (not including) 1 more bounce, below 0 overdamped.",
+                examples: [0.3, 0.15]),
+        SpecKey("response", .number(.positive),
+                "SwiftUI's response: seconds of one undamped oscillation. Needs 'dampingRatio'.",
+                examples: [0.5]),
+        SpecKey("dampingRatio", .number(.positive),
+                "SwiftUI's damping ratio: 1 is critical (no overshoot), below 1 bounces. Needs 'response'.",
+                examples: [0.8]),
+        SpecKey("mass", .number(.positive),
+                "The physical spring's mass (with 'stiffness' and 'damping').",
+                default: 1, examples: [3]),
+        SpecKey("stiffness", .number(.positive),
+                "The physical spring's stiffness (with 'damping').",
+                examples: [1000]),
+    ]
+
+    public static let viewTable: [SpecKey] = [
+        SpecKey("start", .mapping(stateTable, definition: "viewState"),
+                "Where the view is when the phase starts, relative to its resting state; left out: at rest (or the preset's state).",
+                examples: [.object([("offset", [0, 1])])]),
+        SpecKey("end", .mapping(stateTable, definition: "viewState"),
+                "Where the view is when the phase ends; left out: at rest (or the preset's state).",
+                examples: [.object([("alpha", 0.5)])]),
+        SpecKey("delay", .number(.nonNegative),
+                "Seconds after the phase's own delay before this view starts moving.",
+                default: 0, examples: [0.05]),
+    ]
+
+    public static let stateTable: [SpecKey] = [
+        SpecKey("offset", .pair(first: "x", second: "y", .finite),
+                "[x, y] in fractions of the container size: +x right, +y down ([0, 1] is one container height below).",
+                default: [0, 0], examples: [[0, 1], [-0.3, 0]]),
+        SpecKey("scale", .scale(.positive),
+                "A scale factor (greater than 0), or [sx, sy].",
+                default: 1, examples: [0.95, [1, 0.5]]),
+        SpecKey("rotation", .number(.finite),
+                "Degrees, clockwise.",
+                default: 0, examples: [-90]),
+        SpecKey("anchor", .anchor(names: UnitPoint.named.map(\.name)),
+                "The point that scale and rotation happen about: a name or [ux, uy] in the view's unit square (0,0 top-left). The generated code moves the anchor without moving the view. One anchor per view per phase.",
+                default: "center", examples: ["topLeft", [0.5, 1]]),
+        SpecKey("alpha", .number(.unit),
+                "Opacity, 0 to 1.",
+                default: 1, examples: [0]),
+        SpecKey("cornerRadius", .number(.nonNegative),
+                "Corner radius in points (0 or more); left out, the view keeps its own.",
+                examples: [16]),
+        SpecKey("dim", .number(.unit),
+                "Opacity (0 to 1) of a black overlay over the view, as UIKit's own push dims the outgoing view.",
+                default: 0, examples: [0.1]),
+    ]
+
+    public static let interactionTable: [SpecKey] = [
+        SpecKey("gesture", .cases(of: Interaction.Gesture.self, [
+                    .pan: "A UIPanGestureRecognizer anywhere on the view.",
+                    .edgePan: "A UIScreenEdgePanGestureRecognizer from one edge of the screen.",
+                ]),
+                "The gesture that drives the phase. Default: edgePan for a navigation pop (like the system back swipe), else pan.",
+                examples: ["pan", "edgePan"]),
+        SpecKey("direction", .cases(of: Interaction.PanDirection.self),
+                "For a pan: the way the finger moves to advance the phase (leading and trailing flip under right-to-left languages). Default: the way the phase's main motion goes.",
+                examples: ["down", "trailing"]),
+        SpecKey("edge", .cases(of: Interaction.Edge.self),
+                "For an edgePan: the edge the finger starts from. Default: opposite to the motion.",
+                examples: ["leading"]),
+        SpecKey("finishAt", .number(.unit),
+                "Progress (0 to 1) past which releasing the finger finishes the phase rather than cancelling it.",
+                default: .number(Interaction.defaultFinishAt), examples: [0.35]),
+        SpecKey("finishVelocity", .number(.positive),
+                "Release speed in points per second past which the phase finishes whatever its progress.",
+                default: .number(Interaction.defaultFinishVelocity), examples: [800]),
+    ]
+
+    public static let lintTable: [SpecKey] = [
+        SpecKey("disable", .ruleIDs,
+                "Rule ids to switch off for this spec ('choreo rules' lists them).",
+                examples: [["duration_out_of_range"]]),
+    ]
 }

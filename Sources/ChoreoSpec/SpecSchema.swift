@@ -1,0 +1,285 @@
+/// The JSON Schema (draft 2020-12) of the spec language, built from `SpecKeys`' tables and the
+/// enumerations' `allCases`, so editors complete and check exactly what the decoder accepts.
+///
+/// What the schema encodes beyond the tables, each one a rule the decoder or lowering enforces:
+/// the phases each kind allows (`push` in a modal spec is an `unknown_key`), the required forward
+/// phase, `reverse` on one side only, `presentation` outside navigation, curve or spring but not
+/// both, `direction` only with a directional effect, one spring form at a time, and `edge`/`direction`
+/// matching the gesture. What it cannot say (anchors that differ between start and end, a gesture on
+/// a phase without animation, the lint rules) `choreo lint` still reports.
+///
+/// The constructs are the ones VS Code's YAML extension handles well: `anyOf` for a value with two
+/// shapes, `oneOf` with titles for the spring forms, `if`/`then` keyed on `kind`, and `false` for a
+/// property that is not allowed, which editors report as "property … is not allowed".
+public enum SpecSchema {
+    public static let dialect = "https://json-schema.org/draft/2020-12/schema"
+
+    /// The whole schema. `lint.disable` takes any snake_case id rather than the catalogue's list,
+    /// so adding a rule does not make the shipped schema stale; `choreo lint` reports an id that
+    /// no rule has, with the closest one.
+    public static func document() -> SpecSchemaValue {
+        let kinds = TransitionKind.allCases
+        return .object([
+            ("$schema", .string(dialect)),
+            ("title", "Choreo transition spec (language v1)"),
+            ("description", "One UIKit view-controller transition. Reference: Docs/SpecReference.md; check with 'choreo lint', generate Swift with 'choreo generate'."),
+            ("type", "object"),
+            ("properties", properties(SpecKeys.rootTable)),
+            ("required", ["transition", "kind"]),
+            ("additionalProperties", false),
+            ("allOf", .array(kinds.map(kindRules))),
+            ("$defs", .object([
+                ("phase", phase),
+                ("phaseSettings", phaseSettings()),
+                ("spring", spring()),
+                ("view", object(SpecKeys.viewTable)),
+                ("viewState", object(SpecKeys.stateTable)),
+                ("interactions", interactions),
+                ("interaction", interaction()),
+            ])),
+        ])
+    }
+
+    // MARK: - Keys
+
+    static func properties(_ table: [SpecKey]) -> SpecSchemaValue {
+        .object(table.map { ($0.name, keySchema($0)) })
+    }
+
+    /// A closed mapping: exactly the table's keys.
+    static func object(_ table: [SpecKey], description: String? = nil) -> SpecSchemaValue {
+        var members: [(String, SpecSchemaValue)] = []
+        if let description { members.append(("description", .string(description))) }
+        members += [
+            ("type", "object"),
+            ("properties", properties(table)),
+            ("additionalProperties", false),
+        ]
+        return .object(members)
+    }
+
+    /// Description, then the shape, then default and examples: the order a reader scans in.
+    static func keySchema(_ key: SpecKey) -> SpecSchemaValue {
+        var members: [(String, SpecSchemaValue)] = [("description", .string(key.summary))]
+        guard case .object(let shape) = valueSchema(key.type) else { return .object(members) }
+        members += shape.filter { $0.0 != "description" }
+        if let value = key.defaultValue { members.append(("default", value)) }
+        members.append(("examples", .array(key.examples)))
+        return .object(members)
+    }
+
+    static func valueSchema(_ type: SpecValueType) -> SpecSchemaValue {
+        switch type {
+        case .identifier:
+            return .object([
+                ("type", "string"),
+                ("pattern", "^[A-Z][A-Za-z0-9_]*$"),
+                ("not", .object([("enum", .strings(SwiftIdentifier.reservedTypeNames.sorted()))])),
+            ])
+        case .enumeration(let values, let descriptions):
+            var members: [(String, SpecSchemaValue)] = [("type", "string"), ("enum", .strings(values))]
+            if !descriptions.isEmpty {
+                members.append(("enumDescriptions", .strings(values.map { descriptions[$0] ?? "" })))
+            }
+            return .object(members)
+        case .number(let range):
+            return number(range)
+        case .pair(let first, let second, let range):
+            return pair(first, second, range)
+        case .scale(let range):
+            return .object([("anyOf", [number(range), pair("sx", "sy", range)])])
+        case .anchor(let names):
+            return .object([("anyOf", [
+                .object([("type", "string"), ("enum", .strings(names))]),
+                pair("ux", "uy", .finite),
+            ])])
+        case .curve(let names):
+            let control: [(String, SpecDecoder.NumberRange)] = [("x1", .unit), ("y1", .finite), ("x2", .unit), ("y2", .finite)]
+            return .object([("anyOf", [
+                .object([("type", "string"), ("enum", .strings(names))]),
+                .object([
+                    ("type", "array"),
+                    ("prefixItems", .array(control.map { name, range in
+                        numberWithDescription(range, "\(name)\(range == .unit ? ", 0 to 1" : "")")
+                    })),
+                    ("minItems", 4), ("maxItems", 4),
+                ]),
+            ])])
+        case .mapping(_, let definition?):
+            return reference(definition)
+        case .mapping(let table, nil):
+            return object(table)
+        case .phase:
+            return reference("phase")
+        case .spring:
+            return reference("spring")
+        case .interactions:
+            return reference("interactions")
+        case .ruleIDs:
+            return .object([("type", "array"), ("items", .object([("type", "string"), ("pattern", "^[a-z0-9_]+$")]))])
+        }
+    }
+
+    static func reference(_ name: String) -> SpecSchemaValue {
+        .object([("$ref", .string("#/$defs/\(name)"))])
+    }
+
+    static func number(_ range: SpecDecoder.NumberRange) -> SpecSchemaValue {
+        var members: [(String, SpecSchemaValue)] = [("type", "number")]
+        switch range {
+        case .finite: break
+        case .positive: members.append(("exclusiveMinimum", 0))
+        case .nonNegative: members.append(("minimum", 0))
+        case .unit: members += [("minimum", 0), ("maximum", 1)]
+        case .bounce: members += [("exclusiveMinimum", -1), ("exclusiveMaximum", 1)]
+        }
+        return .object(members)
+    }
+
+    static func numberWithDescription(_ range: SpecDecoder.NumberRange, _ description: String) -> SpecSchemaValue {
+        guard case .object(let members) = number(range) else { return number(range) }
+        return .object([("description", .string(description))] + members)
+    }
+
+    static func pair(_ first: String, _ second: String, _ range: SpecDecoder.NumberRange) -> SpecSchemaValue {
+        .object([
+            ("type", "array"),
+            ("prefixItems", [numberWithDescription(range, first), numberWithDescription(range, second)]),
+            ("minItems", 2), ("maxItems", 2),
+        ])
+    }
+
+    // MARK: - Phases
+
+    static let phase: SpecSchemaValue = .object([
+        ("anyOf", [
+            .object([
+                ("const", "reverse"),
+                ("description", "The counterpart phase played backwards: the views swap roles, the order flips, a curve is reversed in time, a spring stays."),
+            ]),
+            reference("phaseSettings"),
+        ]),
+    ])
+
+    static func phaseSettings() -> SpecSchemaValue {
+        let directional = Effect.allCases.filter(\.isDirectional).map(\.rawValue)
+        return .object([
+            ("type", "object"),
+            ("properties", properties(SpecKeys.phaseTable)),
+            ("additionalProperties", false),
+            ("allOf", [
+                .object([
+                    ("description", "A phase has either a curve or a spring, not both."),
+                    ("not", .object([("required", ["curve", "spring"])])),
+                ]),
+                .object([
+                    ("description", .string("'direction' needs a directional effect: " + directional.joined(separator: ", ") + ".")),
+                    ("if", .object([("required", ["direction"])])),
+                    ("then", .object([
+                        ("required", ["effect"]),
+                        ("properties", .object([("effect", .object([("enum", .strings(directional))]))])),
+                    ])),
+                ]),
+            ]),
+        ])
+    }
+
+    /// Per kind: its forward phase is required, the other kinds' phase names are not allowed (at
+    /// the top and under `interactive`), the two phases are not both `reverse`, and a navigation
+    /// transition has no `presentation`.
+    static func kindRules(_ kind: TransitionKind) -> SpecSchemaValue {
+        let roles = kind.phaseRoles
+        let own = [roles.forward, roles.backward]
+        let others = PhaseRole.allCases.filter { !own.contains($0) }.map(\.rawValue)
+        var forbidden = others.map { ($0, SpecSchemaValue.bool(false)) }
+        if kind == .navigation { forbidden.append(("presentation", false)) }
+        forbidden.append(("interactive", .object([("properties", .object(others.map { ($0, .bool(false)) }))])))
+        let forward = roles.forward.rawValue, backward = roles.backward.rawValue
+        return .object([
+            ("if", .object([
+                ("properties", .object([("kind", .object([("const", .string(kind.rawValue))]))])),
+                ("required", ["kind"]),
+            ])),
+            ("then", .object([
+                ("description", .string("A \(kind.rawValue) transition has the phases '\(forward)' (required) and '\(backward)'; they are not both 'reverse'.")),
+                ("required", .strings([forward])),
+                ("properties", .object(forbidden)),
+                ("not", .object([
+                    ("properties", .object([(forward, .object([("const", "reverse")])), (backward, .object([("const", "reverse")]))])),
+                    ("required", .strings([forward, backward])),
+                ])),
+            ])),
+        ])
+    }
+
+    // MARK: - Springs
+
+    static func spring() -> SpecSchemaValue {
+        .object([
+            ("type", "object"),
+            ("properties", properties(SpecKeys.springTable)),
+            ("additionalProperties", false),
+            ("oneOf", .array(SpringSpecForm.allCases.map(springForm))),
+        ])
+    }
+
+    /// A form allows its own keys and `velocity`; every other spring key is `false` here.
+    static func springForm(_ form: SpringSpecForm) -> SpecSchemaValue {
+        let own = form.schemaKeys
+        let foreign = SpecKeys.springTable.names.filter { !own.contains($0) && $0 != "velocity" }
+        return .object([
+            ("title", .string(form.name.prefix(1).uppercased() + form.name.dropFirst() + " spring " + form.keys)),
+            ("required", .strings(form.requiredKeys)),
+            ("properties", .object(foreign.map { ($0, .bool(false)) })),
+        ])
+    }
+
+    // MARK: - Interaction
+
+    static let interactions: SpecSchemaValue = .object([
+        ("type", "object"),
+        ("properties", .object(PhaseRole.allCases.map {
+            ($0.rawValue, .object([
+                ("description", .string("The gesture that drives the '\($0.rawValue)' phase.")),
+                ("$ref", "#/$defs/interaction"),
+            ]))
+        })),
+        ("additionalProperties", false),
+    ])
+
+    static func interaction() -> SpecSchemaValue {
+        func only(_ gesture: Interaction.Gesture, forbids key: String) -> SpecSchemaValue {
+            .object([
+                ("if", .object([
+                    ("properties", .object([("gesture", .object([("const", .string(gesture.rawValue))]))])),
+                    ("required", ["gesture"]),
+                ])),
+                ("then", .object([("properties", .object([(key, .bool(false))]))])),
+            ])
+        }
+        return .object([
+            ("type", "object"),
+            ("properties", properties(SpecKeys.interactionTable)),
+            ("additionalProperties", false),
+            ("allOf", [only(.pan, forbids: "edge"), only(.edgePan, forbids: "direction")]),
+        ])
+    }
+}
+
+extension SpringSpecForm {
+    /// The spring keys of this form besides `velocity`, from the decoder's own key-to-form mapping.
+    var schemaKeys: [String] {
+        SpecKeys.springTable.names.filter { SpringSpecForm.of(key: $0, isPhysical: self == .physical) == self }
+    }
+
+    /// The keys without which the decoder reports the form incomplete (the UIKit and bounce forms
+    /// are named by their one key; `mass` defaults to 1).
+    var requiredKeys: [String] {
+        switch self {
+        case .uikit: return ["damping"]
+        case .bounce: return ["bounce"]
+        case .response: return ["response", "dampingRatio"]
+        case .physical: return ["stiffness", "damping"]
+        }
+    }
+}

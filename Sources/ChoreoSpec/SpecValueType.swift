@@ -1,0 +1,37 @@
+/// The shape of the value a spec key takes: what the decoder accepts there and what the schema
+/// says about it. The number ranges are the decoder's own (`SpecDecoder.NumberRange`).
+indirect enum SpecValueType: Sendable {
+    /// An UpperCamelCase Swift type name (`SwiftIdentifier`).
+    case identifier
+    /// One of a fixed set of words, with a sentence for each where one helps.
+    case enumeration([String], descriptions: [String: String] = [:])
+    case number(SpecDecoder.NumberRange)
+    /// `[a, b]`, each number in `range`.
+    case pair(first: String, second: String, SpecDecoder.NumberRange)
+    /// A number, or `[sx, sy]`.
+    case scale(SpecDecoder.NumberRange)
+    /// A point name, or `[ux, uy]`.
+    case anchor(names: [String])
+    /// A curve name, or `[x1, y1, x2, y2]`.
+    case curve(names: [String])
+    /// A nested mapping with exactly these keys; one used in several places is a named
+    /// definition of the schema (`$defs`), so it is described once.
+    case mapping([SpecKey], definition: String? = nil)
+    /// The word `reverse`, or a mapping of phase settings.
+    case phase
+    /// A spring mapping in one of `SpringSpecForm`'s forms.
+    case spring
+    /// A mapping from phase names to interaction settings.
+    case interactions
+    /// A list of rule ids.
+    case ruleIDs
+
+    /// Convenience for an enumeration of a `CaseIterable` type, so the schema lists exactly the
+    /// cases the decoder's `enumValue` accepts.
+    static func cases<E: CaseIterable & RawRepresentable & Hashable>(of type: E.Type, _ descriptions: [E: String] = [:]) -> SpecValueType
+    where E.RawValue == String {
+        var byName: [String: String] = [:]
+        for (value, text) in descriptions { byName[value.rawValue] = text }
+        return .enumeration(E.allCases.map(\.rawValue), descriptions: byName)
+    }
+}
