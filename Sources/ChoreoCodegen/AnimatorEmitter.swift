@@ -66,10 +66,10 @@ struct AnimatorEmitter {
             p.line("private let reducesMotion: Bool")
         }
         p.line("private var propertyAnimator: UIViewPropertyAnimator?")
-        if plan.kind != .navigation, plan.backward != nil {
+        if plan.hasCompletionHook {
             p.doc("""
                 Called after `completeTransition(_:)` with its argument; the transitioning delegate uses it to let go of
-                itself once its view controller is dismissed.
+                itself once its view controller is dismissed, or its presentation cancelled.
                 """)
             p.line("fileprivate var whenFinished: ((Bool) -> Void)?")
         }
@@ -129,7 +129,7 @@ struct AnimatorEmitter {
     }
 
     private func emitMakeAnimator(into p: inout CodePrinter) {
-        let hasHook = plan.kind != .navigation && plan.backward != nil
+        let hasHook = plan.hasCompletionHook
         let timing = plan.honoursReduceMotion
             ? "reducesMotion ? UICubicTimingParameters(animationCurve: .easeInOut) : Self.timingParameters(for: phase)"
             : "Self.timingParameters(for: phase)"

@@ -19,9 +19,9 @@ extension UIViewController {
 /// Hands UIKit SwipeToDismiss's animators for presenting and dismissing one view controller.
 ///
 /// Attach it with `attach(to:)` (`presentSwipeToDismiss(_:animated:completion:)` attaches it for you): that also sets
-/// the presentation style and keeps the delegate alive. A delegate created and assigned by hand is freed at the end of
-/// its scope, because UIKit holds `transitioningDelegate` weakly, and the presentation then falls back to UIKit's
-/// default animation.
+/// the presentation style and keeps the delegate alive. A delegate created and assigned by hand would be freed at the
+/// end of its scope, because UIKit holds `transitioningDelegate` weakly, and the presentation would fall back to
+/// UIKit's default animation.
 @MainActor
 final class SwipeToDismissTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     private var dismissInteraction: SwipeToDismissDismissInteraction?
@@ -34,18 +34,20 @@ final class SwipeToDismissTransitioningDelegate: NSObject, UIViewControllerTrans
     /// Makes `viewController` present and dismiss with SwipeToDismiss: sets `modalPresentationStyle` to `.custom` and a
     /// transitioning delegate that is kept alive until the dismissal completes. Call it before
     /// `present(_:animated:completion:)`.
-    static func attach(to viewController: UIViewController) {
+    @discardableResult
+    static func attach(to viewController: UIViewController) -> SwipeToDismissTransitioningDelegate {
         let delegate = SwipeToDismissTransitioningDelegate()
         viewController.modalPresentationStyle = .custom
         viewController.transitioningDelegate = delegate
         SwipeToDismissDelegateStore.keep(delegate, for: viewController)
-        delegate.dismissInteraction = SwipeToDismissDismissInteraction(attachingTo: viewController.view) { [weak viewController] in
+        delegate.dismissInteraction = SwipeToDismissDismissInteraction(attachingTo: viewController.view) { [weak viewController] _ in
             guard let viewController, viewController.presentingViewController != nil else {
                 return false
             }
             viewController.dismiss(animated: true)
             return true
         }
+        return delegate
     }
 
     /// The animator for the `present` phase.
@@ -88,11 +90,11 @@ final class SwipeToDismissTransitioningDelegate: NSObject, UIViewControllerTrans
 final class SwipeToDismissDismissInteraction: UIPercentDrivenInteractiveTransition {
     /// True from the moment the gesture starts the phase until it finishes or cancels it.
     private(set) var isActive = false
-    private let begin: @MainActor () -> Bool
+    private let begin: @MainActor (SwipeToDismissDismissInteraction) -> Bool
     private var gestureRecognizer: UIPanGestureRecognizer?
 
     /// Adds the gesture to `view`. When it begins, `begin` starts the phase and says whether it did.
-    fileprivate init(attachingTo view: UIView, begin: @escaping @MainActor () -> Bool) {
+    fileprivate init(attachingTo view: UIView, begin: @escaping @MainActor (SwipeToDismissDismissInteraction) -> Bool) {
         self.begin = begin
         super.init()
         let recognizer = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
@@ -112,7 +114,7 @@ final class SwipeToDismissDismissInteraction: UIPercentDrivenInteractiveTransiti
         if recognizer.state == .began {
             // UIKit asks the delegate for this interaction while `begin` runs, so it must be active already.
             isActive = true
-            if !begin() {
+            if !begin(self) {
                 isActive = false
             }
             return
@@ -174,7 +176,7 @@ final class SwipeToDismissAnimator: NSObject, UIViewControllerAnimatedTransition
     private let reducesMotion: Bool
     private var propertyAnimator: UIViewPropertyAnimator?
     /// Called after `completeTransition(_:)` with its argument; the transitioning delegate uses it to let go of itself
-    /// once its view controller is dismissed.
+    /// once its view controller is dismissed, or its presentation cancelled.
     fileprivate var whenFinished: ((Bool) -> Void)?
 
     /// Creates the animator for one run of `phase`; UIKit expects a fresh animator for each transition.
@@ -430,23 +432,23 @@ final class SwipeToDismissAnimator: NSObject, UIViewControllerAnimatedTransition
 private enum SwipeToDismissDelegateStore {
     private struct Entry {
         weak var owner: UIViewController?
-        let delegate: SwipeToDismissTransitioningDelegate
+        let object: SwipeToDismissTransitioningDelegate
     }
 
     private static var entries: [Entry] = []
 
-    /// Holds `delegate` for `owner`, replacing the one it had.
-    static func keep(_ delegate: SwipeToDismissTransitioningDelegate, for owner: UIViewController) {
+    /// Holds `object` for `owner`, replacing the one it had.
+    static func keep(_ object: SwipeToDismissTransitioningDelegate, for owner: UIViewController) {
         release(for: owner)
-        entries.append(Entry(owner: owner, delegate: delegate))
+        entries.append(Entry(owner: owner, object: object))
     }
 
-    /// Lets go of `owner`'s delegate, and of every delegate whose owner is gone.
+    /// Lets go of `owner`'s object, and of every object whose owner is gone.
     static func release(for owner: UIViewController) {
         let released = entries.filter { $0.owner == nil || $0.owner === owner }
         entries.removeAll { $0.owner == nil || $0.owner === owner }
         for entry in released {
-            entry.delegate.detach()
+            entry.object.detach()
         }
     }
 }
