@@ -195,13 +195,14 @@ struct AnimatorEmitter {
             if hasHook {
                 p.line("let whenFinished = whenFinished")
             }
+            let restoreArgument = features.cornerRadius ? "keepingEndCornerRadius: completed && mover.view === incomingView" : ""
             p.block("animator.addCompletion { _ in") { p in
                 p.lines("""
                     // Read once: UIKit reports the outcome here, whether the phase ran to the end or an interaction
                     // reversed it.
                     let completed = !transitionContext.transitionWasCancelled
                     for mover in movers {
-                        mover.restore()
+                        mover.restore(\(restoreArgument))
                     }
                     if !completed {
                         incomingView?.removeFromSuperview()
@@ -430,8 +431,15 @@ struct AnimatorEmitter {
                 }
             }
             p.line()
-            p.doc("Puts back everything the animator changed on the view.")
-            p.block("func restore() {") { p in
+            if features.cornerRadius {
+                p.doc("""
+                    Puts back everything the animator changed on the view, except that the view that stays on screen keeps
+                    the corner radius its end state asks for: that is how it is meant to look once there.
+                    """)
+            } else {
+                p.doc("Puts back everything the animator changed on the view.")
+            }
+            p.block(features.cornerRadius ? "func restore(keepingEndCornerRadius: Bool) {" : "func restore() {") { p in
                 p.line("view.transform = transform")
                 p.line("view.alpha = alpha")
                 if features.anchor {
@@ -439,8 +447,14 @@ struct AnimatorEmitter {
                     p.line("view.layer.position = position")
                 }
                 if features.cornerRadius {
-                    p.line("view.layer.cornerRadius = cornerRadius")
-                    p.line("view.clipsToBounds = clipsToBounds")
+                    p.lines("""
+                        if keepingEndCornerRadius, let endRadius = motion.end.cornerRadius {
+                            view.layer.cornerRadius = endRadius
+                        } else {
+                            view.layer.cornerRadius = cornerRadius
+                            view.clipsToBounds = clipsToBounds
+                        }
+                        """)
                 }
                 if features.dim {
                     p.line("dimmingView?.removeFromSuperview()")

@@ -261,7 +261,7 @@ final class SwipeToDismissAnimator: NSObject, UIViewControllerAnimatedTransition
             // reversed it.
             let completed = !transitionContext.transitionWasCancelled
             for mover in movers {
-                mover.restore()
+                mover.restore(keepingEndCornerRadius: completed && mover.view === incomingView)
             }
             if !completed {
                 incomingView?.removeFromSuperview()
@@ -404,12 +404,17 @@ final class SwipeToDismissAnimator: NSObject, UIViewControllerAnimatedTransition
             view.layer.cornerRadius = state.cornerRadius ?? cornerRadius
         }
 
-        /// Puts back everything the animator changed on the view.
-        func restore() {
+        /// Puts back everything the animator changed on the view, except that the view that stays on screen keeps the
+        /// corner radius its end state asks for: that is how it is meant to look once there.
+        func restore(keepingEndCornerRadius: Bool) {
             view.transform = transform
             view.alpha = alpha
-            view.layer.cornerRadius = cornerRadius
-            view.clipsToBounds = clipsToBounds
+            if keepingEndCornerRadius, let endRadius = motion.end.cornerRadius {
+                view.layer.cornerRadius = endRadius
+            } else {
+                view.layer.cornerRadius = cornerRadius
+                view.clipsToBounds = clipsToBounds
+            }
         }
     }
 }
