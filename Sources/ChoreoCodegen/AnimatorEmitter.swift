@@ -283,28 +283,45 @@ struct AnimatorEmitter {
     }
 
     private func emitReducedMotion(into p: inout CodePrinter) {
+        let keepsCorners = features.cornerRadius
         switch plan.transition.reduceMotion {
         case .crossfade:
-            p.lines("""
-                /// Reduce Motion (`reduceMotion: crossfade`): the view on top fades over the same time instead of moving,
-                /// as UIKit's own transitions do.
-                private static func crossfade(replacing motion: Motion) -> Motion {
-                    var crossfade = Motion(duration: motion.duration, incomingOnTop: motion.incomingOnTop)
+            p.doc("""
+                Reduce Motion (`reduceMotion: crossfade`): the view on top fades over the same time instead of moving,
+                as UIKit's own transitions do.\(keepsCorners ? " Corner radii are how the views look, not motion: each view keeps the one it has at its end of the phase." : "")
+                """)
+            p.block("private static func crossfade(replacing motion: Motion) -> Motion {") { p in
+                p.line("var crossfade = Motion(duration: motion.duration, incomingOnTop: motion.incomingOnTop)")
+                if keepsCorners {
+                    p.lines("""
+                        crossfade.incoming.start.cornerRadius = motion.incoming.end.cornerRadius
+                        crossfade.incoming.end.cornerRadius = motion.incoming.end.cornerRadius
+                        crossfade.outgoing.start.cornerRadius = motion.outgoing.start.cornerRadius
+                        crossfade.outgoing.end.cornerRadius = motion.outgoing.start.cornerRadius
+                        """)
+                }
+                p.lines("""
                     if motion.incomingOnTop {
                         crossfade.incoming.start.alpha = 0
                     } else {
                         crossfade.outgoing.end.alpha = 0
                     }
                     return crossfade
-                }
-                """)
+                    """)
+            }
         case .none:
-            p.lines("""
-                /// Reduce Motion (`reduceMotion: none`): the views take their places at once.
-                private static func stillness(replacing motion: Motion) -> Motion {
-                    Motion(duration: 0, incomingOnTop: motion.incomingOnTop)
-                }
+            p.doc("""
+                Reduce Motion (`reduceMotion: none`): the views take their places at once.\(keepsCorners ? " The incoming view still gets the corner radius it ends with." : "")
                 """)
+            p.block("private static func stillness(replacing motion: Motion) -> Motion {") { p in
+                if keepsCorners {
+                    p.line("var stillness = Motion(duration: 0, incomingOnTop: motion.incomingOnTop)")
+                    p.line("stillness.incoming.end.cornerRadius = motion.incoming.end.cornerRadius")
+                    p.line("return stillness")
+                } else {
+                    p.line("Motion(duration: 0, incomingOnTop: motion.incomingOnTop)")
+                }
+            }
         case .same:
             break
         }

@@ -94,11 +94,16 @@ struct BehaviourDriver {
         }
     }
 
+    /// The line that starts the forward phase of a modal or segue transition for `controller`.
+    static func forwardCall(_ transition: Transition, presenting controller: String) -> String {
+        transition.kind == .segue
+            ? "UIKitSimulation.perform(\(transition.name)Segue(identifier: \"show\", source: root, destination: \(controller)))"
+            : "root.present\(transition.name)(\(controller))"
+    }
+
     private func modalScenarios(_ transition: Transition) -> String {
         let name = transition.name
-        let start = transition.kind == .segue
-            ? "UIKitSimulation.perform(\(name)Segue(identifier: \"show\", source: root, destination: card))"
-            : "root.present\(name)(card)"
+        let start = Self.forwardCall(transition, presenting: "card")
         var text = """
 
             do {
@@ -159,19 +164,21 @@ struct BehaviourDriver {
         }
         text += """
 
+                // A controller that has never been presented: nothing left over from the scenarios above.
+                let fresh = controller("Card")
                 section("\(name) reduce motion forward")
                 UIKitSimulation.isReduceMotionEnabled = true
-                \(start)
+                \(Self.forwardCall(transition, presenting: "fresh"))
                 settle()
-                show("card", card.view)
+                show("card", fresh.view)
                 show("root", root.view)
-                print("presented: \\(root.presentedViewController === card)")
+                print("presented: \\(root.presentedViewController === fresh)")
 
                 section("\(name) reduce motion backward")
                 UIKitSimulation.isReduceMotionEnabled = true
-                card.dismiss(animated: true)
+                fresh.dismiss(animated: true)
                 settle()
-                show("card", card.view)
+                show("card", fresh.view)
                 show("root", root.view)
                 print("presented: \\(root.presentedViewController != nil)")
             }

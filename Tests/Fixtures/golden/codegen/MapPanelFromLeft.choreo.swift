@@ -225,8 +225,8 @@ final class MapPanelFromLeftAnimator: NSObject, UIViewControllerAnimatedTransiti
         }
     }
 
-    /// Reduce Motion (`reduceMotion: crossfade`): the view on top fades over the same time instead of moving,
-    /// as UIKit's own transitions do.
+    /// Reduce Motion (`reduceMotion: crossfade`): the view on top fades over the same time instead of moving, as
+    /// UIKit's own transitions do.
     private static func crossfade(replacing motion: Motion) -> Motion {
         var crossfade = Motion(duration: motion.duration, incomingOnTop: motion.incomingOnTop)
         if motion.incomingOnTop {

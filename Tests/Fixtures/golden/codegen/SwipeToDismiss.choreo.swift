@@ -323,10 +323,15 @@ final class SwipeToDismissAnimator: NSObject, UIViewControllerAnimatedTransition
         }
     }
 
-    /// Reduce Motion (`reduceMotion: crossfade`): the view on top fades over the same time instead of moving,
-    /// as UIKit's own transitions do.
+    /// Reduce Motion (`reduceMotion: crossfade`): the view on top fades over the same time instead of moving, as
+    /// UIKit's own transitions do. Corner radii are how the views look, not motion: each view keeps the one it has at
+    /// its end of the phase.
     private static func crossfade(replacing motion: Motion) -> Motion {
         var crossfade = Motion(duration: motion.duration, incomingOnTop: motion.incomingOnTop)
+        crossfade.incoming.start.cornerRadius = motion.incoming.end.cornerRadius
+        crossfade.incoming.end.cornerRadius = motion.incoming.end.cornerRadius
+        crossfade.outgoing.start.cornerRadius = motion.outgoing.start.cornerRadius
+        crossfade.outgoing.end.cornerRadius = motion.outgoing.start.cornerRadius
         if motion.incomingOnTop {
             crossfade.incoming.start.alpha = 0
         } else {
