@@ -31,7 +31,7 @@ let package = Package(
         .testTarget(name: "ChoreoYAMLTests", dependencies: ["ChoreoYAML"]),
         .testTarget(name: "ChoreoSpecTests", dependencies: ["ChoreoSpec"]),
         .testTarget(name: "ChoreoLintTests", dependencies: ["ChoreoLint"]),
-        .testTarget(name: "ChoreoCodegenTests", dependencies: ["ChoreoCodegen"]),
+        .testTarget(name: "ChoreoCodegenTests", dependencies: ["ChoreoCodegen", "ChoreoCLI"]),
         .testTarget(name: "ChoreoCLITests", dependencies: ["ChoreoCLI", "choreo"]),
     ],
     swiftLanguageModes: [.v6]

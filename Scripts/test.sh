@@ -9,9 +9,20 @@ if ! pkg-config --exists yaml-0.1 2>/dev/null; then
     if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq libyaml-dev pkg-config
     else sudo apt-get update -qq && sudo apt-get install -y -qq libyaml-dev pkg-config; fi
 fi
+# check-jsonschema (PyPI) validates SARIF output and the spec schema. Where the system Python
+# refuses pip installs (PEP 668), it goes into a virtual environment under .build instead.
+tools="$PWD/.build/python-tools"
+export PATH="$tools/bin:$PATH"
 if ! command -v check-jsonschema >/dev/null 2>&1; then
     echo "Installing check-jsonschema (validates SARIF and the spec schema)…"
-    python3 -m pip install --quiet --disable-pip-version-check check-jsonschema
+    python3 -m pip install --quiet --disable-pip-version-check check-jsonschema 2>/dev/null \
+        || { python3 -m venv "$tools" && "$tools/bin/pip" install --quiet --disable-pip-version-check check-jsonschema; } \
+        || true
+fi
+if ! command -v check-jsonschema >/dev/null 2>&1; then
+    echo "error: check-jsonschema could not be installed; the schema tests need it" >&2
+    echo "       (pip install check-jsonschema, or apt-get install python3-venv and run again)" >&2
+    exit 1
 fi
 
 swift build --product choreo

@@ -8,5 +8,6 @@ public enum CommandRegistry {
         ExplainCommand.self,
         GenerateCommand.self,
         SchemaCommand.self,
+        InitCommand.self,
     ]
 }

@@ -66,10 +66,10 @@ struct AnimatorEmitter {
             p.line("private let reducesMotion: Bool")
         }
         p.line("private var propertyAnimator: UIViewPropertyAnimator?")
-        if plan.kind != .navigation, plan.backward != nil {
+        if plan.hasCompletionHook {
             p.doc("""
                 Called after `completeTransition(_:)` with its argument; the transitioning delegate uses it to let go of
-                itself once its view controller is dismissed.
+                itself once its view controller is dismissed, or its presentation cancelled.
                 """)
             p.line("fileprivate var whenFinished: ((Bool) -> Void)?")
         }
@@ -129,7 +129,7 @@ struct AnimatorEmitter {
     }
 
     private func emitMakeAnimator(into p: inout CodePrinter) {
-        let hasHook = plan.kind != .navigation && plan.backward != nil
+        let hasHook = plan.hasCompletionHook
         let timing = plan.honoursReduceMotion
             ? "reducesMotion ? UICubicTimingParameters(animationCurve: .easeInOut) : Self.timingParameters(for: phase)"
             : "Self.timingParameters(for: phase)"
@@ -195,13 +195,14 @@ struct AnimatorEmitter {
             if hasHook {
                 p.line("let whenFinished = whenFinished")
             }
+            let restoreArgument = features.cornerRadius ? "keepingEndCornerRadius: completed && mover.view === incomingView" : ""
             p.block("animator.addCompletion { _ in") { p in
                 p.lines("""
                     // Read once: UIKit reports the outcome here, whether the phase ran to the end or an interaction
                     // reversed it.
                     let completed = !transitionContext.transitionWasCancelled
                     for mover in movers {
-                        mover.restore()
+                        mover.restore(\(restoreArgument))
                     }
                     if !completed {
                         incomingView?.removeFromSuperview()
@@ -282,28 +283,45 @@ struct AnimatorEmitter {
     }
 
     private func emitReducedMotion(into p: inout CodePrinter) {
+        let keepsCorners = features.cornerRadius
         switch plan.transition.reduceMotion {
         case .crossfade:
-            p.lines("""
-                /// Reduce Motion (`reduceMotion: crossfade`): the view on top fades over the same time instead of moving,
-                /// as UIKit's own transitions do.
-                private static func crossfade(replacing motion: Motion) -> Motion {
-                    var crossfade = Motion(duration: motion.duration, incomingOnTop: motion.incomingOnTop)
+            p.doc("""
+                Reduce Motion (`reduceMotion: crossfade`): the view on top fades over the same time instead of moving,
+                as UIKit's own transitions do.\(keepsCorners ? " Corner radii are how the views look, not motion: each view keeps the one it has at its end of the phase." : "")
+                """)
+            p.block("private static func crossfade(replacing motion: Motion) -> Motion {") { p in
+                p.line("var crossfade = Motion(duration: motion.duration, incomingOnTop: motion.incomingOnTop)")
+                if keepsCorners {
+                    p.lines("""
+                        crossfade.incoming.start.cornerRadius = motion.incoming.end.cornerRadius
+                        crossfade.incoming.end.cornerRadius = motion.incoming.end.cornerRadius
+                        crossfade.outgoing.start.cornerRadius = motion.outgoing.start.cornerRadius
+                        crossfade.outgoing.end.cornerRadius = motion.outgoing.start.cornerRadius
+                        """)
+                }
+                p.lines("""
                     if motion.incomingOnTop {
                         crossfade.incoming.start.alpha = 0
                     } else {
                         crossfade.outgoing.end.alpha = 0
                     }
                     return crossfade
-                }
-                """)
+                    """)
+            }
         case .none:
-            p.lines("""
-                /// Reduce Motion (`reduceMotion: none`): the views take their places at once.
-                private static func stillness(replacing motion: Motion) -> Motion {
-                    Motion(duration: 0, incomingOnTop: motion.incomingOnTop)
-                }
+            p.doc("""
+                Reduce Motion (`reduceMotion: none`): the views take their places at once.\(keepsCorners ? " The incoming view still gets the corner radius it ends with." : "")
                 """)
+            p.block("private static func stillness(replacing motion: Motion) -> Motion {") { p in
+                if keepsCorners {
+                    p.line("var stillness = Motion(duration: 0, incomingOnTop: motion.incomingOnTop)")
+                    p.line("stillness.incoming.end.cornerRadius = motion.incoming.end.cornerRadius")
+                    p.line("return stillness")
+                } else {
+                    p.line("Motion(duration: 0, incomingOnTop: motion.incomingOnTop)")
+                }
+            }
         case .same:
             break
         }
@@ -430,8 +448,15 @@ struct AnimatorEmitter {
                 }
             }
             p.line()
-            p.doc("Puts back everything the animator changed on the view.")
-            p.block("func restore() {") { p in
+            if features.cornerRadius {
+                p.doc("""
+                    Puts back everything the animator changed on the view, except that the view that stays on screen keeps
+                    the corner radius its end state asks for: that is how it is meant to look once there.
+                    """)
+            } else {
+                p.doc("Puts back everything the animator changed on the view.")
+            }
+            p.block(features.cornerRadius ? "func restore(keepingEndCornerRadius: Bool) {" : "func restore() {") { p in
                 p.line("view.transform = transform")
                 p.line("view.alpha = alpha")
                 if features.anchor {
@@ -439,8 +464,14 @@ struct AnimatorEmitter {
                     p.line("view.layer.position = position")
                 }
                 if features.cornerRadius {
-                    p.line("view.layer.cornerRadius = cornerRadius")
-                    p.line("view.clipsToBounds = clipsToBounds")
+                    p.lines("""
+                        if keepingEndCornerRadius, let endRadius = motion.end.cornerRadius {
+                            view.layer.cornerRadius = endRadius
+                        } else {
+                            view.layer.cornerRadius = cornerRadius
+                            view.clipsToBounds = clipsToBounds
+                        }
+                        """)
                 }
                 if features.dim {
                     p.line("dimmingView?.removeFromSuperview()")

@@ -52,6 +52,18 @@ struct GenerationPlan {
         backward.flatMap { interaction(for: $0.role) }
     }
 
+    /// The forward gesture (interactive present, push or perform), which the generated API lets
+    /// the app attach with the view controller to show.
+    var forwardInteraction: Interaction? {
+        interaction(for: forward.role)
+    }
+
+    /// True when the transitioning delegate must hear how a phase ended: to let go of itself after
+    /// a dismissal, or after a gesture-driven presentation that was cancelled.
+    var hasCompletionHook: Bool {
+        kind != .navigation && (backward != nil || forwardInteraction != nil)
+    }
+
     /// True when some phase must check `UIAccessibility.isReduceMotionEnabled` at run time.
     var honoursReduceMotion: Bool { transition.reduceMotion != .same }
 
@@ -70,6 +82,8 @@ struct GeneratedNames {
     var navigationDelegate: String { transitionName + "NavigationDelegate" }
     var segue: String { transitionName + "Segue" }
     var delegateStore: String { transitionName + "DelegateStore" }
+    var gestureStore: String { transitionName + "GestureStore" }
+    var presentingGestureMethod: String { "add" + transitionName + "PresentingGesture" }
     var presentMethod: String { "present" + transitionName }
     var installMethod: String { "install" + transitionName }
 

@@ -51,14 +51,15 @@ struct InteractionEmitter {
             way, or faster than \(finishVelocity) points per second \(direction.rawValue), finishes the phase; anything else cancels it
             and the views go back. The delegate hands this object to UIKit only while its gesture is active.
             """)
-        p.block("\(access)final class \(names.interaction(for: interaction.role)): UIPercentDrivenInteractiveTransition {") { p in
+        let className = names.interaction(for: interaction.role)
+        p.block("\(access)final class \(className): UIPercentDrivenInteractiveTransition {") { p in
             p.doc("True from the moment the gesture starts the phase until it finishes or cancels it.")
             p.line("\(access)private(set) var isActive = false")
-            p.line("private let begin: @MainActor () -> Bool")
+            p.line("private let begin: @MainActor (\(className)) -> Bool")
             p.line("private var gestureRecognizer: UIPanGestureRecognizer?")
             p.line()
             p.doc("Adds the gesture to `view`. When it begins, `begin` starts the phase and says whether it did.")
-            p.block("fileprivate init(attachingTo view: UIView, begin: @escaping @MainActor () -> Bool) {") { p in
+            p.block("fileprivate init(attachingTo view: UIView, begin: @escaping @MainActor (\(className)) -> Bool) {") { p in
                 p.line("self.begin = begin")
                 p.line("super.init()")
                 switch interaction.gesture {
@@ -92,7 +93,7 @@ struct InteractionEmitter {
                     if recognizer.state == .began {
                         // UIKit asks the delegate for this interaction while `begin` runs, so it must be active already.
                         isActive = true
-                        if !begin() {
+                        if !begin(self) {
                             isActive = false
                         }
                         return

@@ -9,7 +9,7 @@ struct MotionLiteral {
     /// `Motion(duration: 0.4, incomingOnTop: true, incoming: ViewMotion(…))`, one argument per line.
     func motion(_ phase: Phase) -> [String] {
         var arguments = [
-            "duration: \(SwiftLiteral.number(phase.totalDuration))",
+            "duration: \(SwiftLiteral.number(Self.duration(of: phase)))",
             "incomingOnTop: \(phase.order == .toAbove)",
         ]
         if let incoming = viewMotion(phase.incoming, phaseDelay: phase.delay) {
@@ -19,6 +19,13 @@ struct MotionLiteral {
             arguments.append("outgoing: \(outgoing)")
         }
         return arguments
+    }
+
+    /// `Phase.totalDuration`; should a spring never settle (lint reports that as an error, so it
+    /// reaches the emitter only through the API), the nominal duration stands in, never zero.
+    static func duration(of phase: Phase) -> Double {
+        if phase.totalDuration.isFinite { return phase.totalDuration }
+        return phase.delay + max(phase.incoming.delay, phase.outgoing.delay) + phase.duration
     }
 
     /// nil when the view rests through the whole phase (the default `ViewMotion()`).

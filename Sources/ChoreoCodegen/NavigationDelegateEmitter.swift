@@ -1,11 +1,21 @@
 import ChoreoSpec
 
-/// Emits `<Name>NavigationDelegate` and `UINavigationController.install<Name>()`.
+/// Emits `<Name>NavigationDelegate` and `UINavigationController.install<Name>()` (with a
+/// `pushing:` closure when the push is interactive).
 struct NavigationDelegateEmitter {
     let plan: GenerationPlan
 
     private var names: GeneratedNames { plan.names }
     private var access: String { plan.accessPrefix }
+
+    /// `install<Name>()` or `install<Name>(pushing:)`, as documentation refers to it.
+    private var installReference: String {
+        plan.forwardInteraction == nil ? "\(names.installMethod)()" : "\(names.installMethod)(pushing:)"
+    }
+
+    private var pushingParameter: String {
+        "pushing makeViewController: @escaping @MainActor () -> UIViewController?"
+    }
 
     func emitInstallAPI(into p: inout CodePrinter) {
         p.block("extension UINavigationController {") { p in
@@ -22,9 +32,21 @@ struct NavigationDelegateEmitter {
                     off and installs \(InteractionEmitter.gestureDescription(interaction)) that pops interactively instead.
                     """
             }
+            if let interaction = plan.forwardInteraction {
+                text += "\n\n" + """
+                    \(InteractionEmitter.gestureDescription(interaction).capitalizedFirst) pushes the view controller that
+                    `makeViewController` returns, following the finger; returning nil pushes nothing.
+                    """
+            }
             p.doc(text)
-            p.block("\(access)func \(names.installMethod)() {") { p in
-                p.line("\(names.navigationDelegate).attach(to: self)")
+            if plan.forwardInteraction != nil {
+                p.block("\(access)func \(names.installMethod)(\(pushingParameter)) {") { p in
+                    p.line("\(names.navigationDelegate).attach(to: self, pushing: makeViewController)")
+                }
+            } else {
+                p.block("\(access)func \(names.installMethod)() {") { p in
+                    p.line("\(names.navigationDelegate).attach(to: self)")
+                }
             }
         }
     }
@@ -33,37 +55,22 @@ struct NavigationDelegateEmitter {
         p.doc("""
             Hands UIKit \(names.transitionName)'s animators for the pushes and pops of one navigation controller.
 
-            Install it with `\(names.installMethod)()` or `attach(to:)`, which keep it alive; a delegate assigned by hand
-            is freed at the end of its scope, because `UINavigationController.delegate` is weak.
+            Install it with `\(installReference)` or `attach(to:)`, which keep it alive; a delegate assigned by hand
+            would be freed at the end of its scope, because `UINavigationController.delegate` is weak.
             """)
         p.line("@MainActor")
         p.block("\(access)final class \(names.navigationDelegate): NSObject, UINavigationControllerDelegate {") { p in
-            let interaction = plan.backwardInteraction
-            if let interaction {
+            let interactions = [plan.backwardInteraction, plan.forwardInteraction].compactMap { $0 }
+            for interaction in interactions {
                 p.line("private var \(interaction.role.rawValue)Interaction: \(names.interaction(for: interaction.role))?")
-                p.line()
             }
+            if !interactions.isEmpty { p.line() }
             p.doc("Private: a delegate is only useful attached, and `attach(to:)` is what keeps it alive.")
             p.block("private override init() {") { p in
                 p.line("super.init()")
             }
             p.line()
-            p.doc("Makes `navigationController` push and pop with \(names.transitionName); see `UINavigationController.\(names.installMethod)()`.")
-            p.block("\(access)static func attach(to navigationController: UINavigationController) {") { p in
-                p.line("let delegate = \(names.navigationDelegate)()")
-                p.line("navigationController.delegate = delegate")
-                p.line("\(names.delegateStore).keep(delegate, for: navigationController)")
-                if let interaction {
-                    let property = "\(interaction.role.rawValue)Interaction"
-                    p.line("navigationController.interactivePopGestureRecognizer?.isEnabled = false")
-                    p.line("delegate.\(property) = \(names.interaction(for: interaction.role))(attachingTo: navigationController.view) { [weak navigationController] in")
-                    p.indent()
-                    p.comment("Nothing to pop at the root: the gesture then starts no transition.")
-                    p.line("navigationController?.popViewController(animated: true) != nil")
-                    p.outdent()
-                    p.line("}")
-                }
-            }
+            emitAttach(into: &p)
             p.line()
             p.doc("""
                 The animator for a push or a pop\(plan.backward == nil ? " (pops keep UIKit's default animation: the spec has no `pop` phase)" : ""); nil
@@ -80,26 +87,68 @@ struct NavigationDelegateEmitter {
                 }
                 p.line("return nil")
             }
-            if let interaction {
-                let property = "\(interaction.role.rawValue)Interaction"
+            if !interactions.isEmpty {
                 p.line()
                 p.doc("""
-                    The gesture-driven pop, only while its gesture is active: a pop started any other way (the back
-                    button, code) then runs on its own.
+                    The gesture-driven push or pop, only while its gesture is active: a push or pop started any other way
+                    (the back button, code) then runs on its own.
                     """)
                 p.block("\(access)func navigationController(_ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {") { p in
-                    p.block("guard let \(property), \(property).isActive else {") { p in
-                        p.line("return nil")
+                    for interaction in interactions {
+                        let property = "\(interaction.role.rawValue)Interaction"
+                        p.block("if let \(property), \(property).isActive {") { p in
+                            p.line("return \(property)")
+                        }
                     }
-                    p.line("return \(property)")
+                    p.line("return nil")
                 }
                 p.line()
-                p.doc("Removes the gesture this delegate added: a gesture recognizer does not retain its target.")
+                p.doc("Removes the gestures this delegate added: a gesture recognizer does not retain its target.")
                 p.block("fileprivate func detach() {") { p in
-                    p.line("\(property)?.detach()")
-                    p.line("\(property) = nil")
+                    for interaction in interactions {
+                        let property = "\(interaction.role.rawValue)Interaction"
+                        p.line("\(property)?.detach()")
+                        p.line("\(property) = nil")
+                    }
                 }
             }
         }
     }
+
+    private func emitAttach(into p: inout CodePrinter) {
+        p.doc("Makes `navigationController` push and pop with \(names.transitionName); see `UINavigationController.\(installReference)`.")
+        let signature = plan.forwardInteraction == nil
+            ? "\(access)static func attach(to navigationController: UINavigationController) {"
+            : "\(access)static func attach(to navigationController: UINavigationController, \(pushingParameter)) {"
+        p.block(signature) { p in
+            p.line("let delegate = \(names.navigationDelegate)()")
+            p.line("navigationController.delegate = delegate")
+            p.line("\(names.delegateStore).keep(delegate, for: navigationController)")
+            if let interaction = plan.backwardInteraction {
+                p.line("navigationController.interactivePopGestureRecognizer?.isEnabled = false")
+                p.line("delegate.\(interaction.role.rawValue)Interaction = \(names.interaction(for: interaction.role))(attachingTo: navigationController.view) { [weak navigationController] _ in")
+                p.indent()
+                p.comment("Nothing to pop at the root: the gesture then starts no transition.")
+                p.line("navigationController?.popViewController(animated: true) != nil")
+                p.outdent()
+                p.line("}")
+            }
+            if let interaction = plan.forwardInteraction {
+                p.line("delegate.\(interaction.role.rawValue)Interaction = \(names.interaction(for: interaction.role))(attachingTo: navigationController.view) { [weak navigationController] _ in")
+                p.indent()
+                p.block("guard let navigationController, let viewController = makeViewController() else {") { p in
+                    p.line("return false")
+                }
+                p.line("navigationController.pushViewController(viewController, animated: true)")
+                p.line("return true")
+                p.outdent()
+                p.line("}")
+            }
+        }
+    }
+}
+
+extension String {
+    /// "an edge pan …" → "An edge pan …", for a sentence that starts with it.
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

@@ -23,21 +23,24 @@ public struct SwiftEmitter: Sendable {
         p.line("#if canImport(UIKit)")
         p.line("import UIKit")
         p.line()
+        let modal = TransitioningDelegateEmitter(plan: plan)
         switch plan.kind {
-        case .modal:
-            TransitioningDelegateEmitter(plan: plan).emitPresentingAPI(into: &p)
-            p.line()
-            TransitioningDelegateEmitter(plan: plan).emitDelegate(into: &p)
-        case .segue:
-            SegueEmitter(plan: plan).emit(into: &p)
-            p.line()
-            TransitioningDelegateEmitter(plan: plan).emitDelegate(into: &p)
+        case .modal, .segue:
+            if plan.kind == .segue {
+                SegueEmitter(plan: plan).emit(into: &p)
+                p.line()
+            }
+            if modal.hasViewControllerAPI {
+                modal.emitViewControllerAPI(into: &p)
+                p.line()
+            }
+            modal.emitDelegate(into: &p)
         case .navigation:
             NavigationDelegateEmitter(plan: plan).emitInstallAPI(into: &p)
             p.line()
             NavigationDelegateEmitter(plan: plan).emitDelegate(into: &p)
         }
-        if let interaction = plan.backwardInteraction {
+        for interaction in [plan.forwardInteraction, plan.backwardInteraction].compactMap({ $0 }) {
             p.line()
             InteractionEmitter(plan: plan, interaction: interaction).emit(into: &p)
         }

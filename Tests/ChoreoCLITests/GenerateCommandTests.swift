@@ -149,4 +149,28 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertEqual(result.status, .noInput)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path + "/out"))
     }
+
+    private static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    /// The command and the emitter agree: generating the gallery from the package root reproduces
+    /// the codegen golden files byte for byte, so `--check` against that folder passes.
+    func testGeneratingTheGalleryReproducesTheGoldenFiles() throws {
+        let check = CLIHarness.run(
+            ["generate", "Specs", "--output", "Tests/Fixtures/golden/codegen", "--check"], in: Self.packageRoot)
+        XCTAssertEqual(check.status, .success, check.stdout + check.stderr)
+        XCTAssertTrue(check.stderr.hasPrefix("Generated code is up to date ("), check.stderr)
+
+        let folder = try TemporaryDirectory()
+        let written = CLIHarness.run(["generate", "Specs", "--output", folder.path], in: Self.packageRoot)
+        XCTAssertEqual(written.status, .success, written.stdout + written.stderr)
+        let golden = Self.packageRoot + "/Tests/Fixtures/golden/codegen"
+        let names = try FileManager.default.contentsOfDirectory(atPath: golden).sorted()
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), names)
+        for name in names {
+            XCTAssertEqual(
+                try Data(contentsOf: URL(fileURLWithPath: folder.path + "/" + name)),
+                try Data(contentsOf: URL(fileURLWithPath: golden + "/" + name)), name)
+        }
+    }
 }

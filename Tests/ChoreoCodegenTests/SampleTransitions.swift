@@ -116,3 +116,44 @@ enum SampleTransitions {
         return transition("FadeIn", kind: .modal, style: style, forward: present, reduceMotion: reduceMotion)
     }
 }
+
+extension SampleTransitions {
+    /// A sheet that a pan up presents and a pan down dismisses, both following the finger.
+    static var pullUpSheet: Transition {
+        let present = Phase(
+            role: .present, duration: 0.4, timing: .curve(.easeOut), order: .toAbove,
+            incoming: ViewMotion(start: ViewState(offset: Offset(x: 0, y: 1)), end: ViewState(cornerRadius: 12)),
+            outgoing: .still, effect: .slide, direction: .fromBottom)
+        let dismiss = Phase(
+            role: .dismiss, duration: 0.4, timing: .curve(.easeIn), order: .fromAbove,
+            incoming: .still, outgoing: ViewMotion(start: ViewState(cornerRadius: 12), end: ViewState(offset: Offset(x: 0, y: 1))),
+            effect: .slide, direction: .fromBottom, isMirrored: true)
+        return transition(
+            "PullUpSheet", kind: .modal, style: .overFullScreen, forward: present, backward: dismiss,
+            interactions: [
+                Interaction(role: .present, gesture: .pan, direction: .up, edge: .bottom, finishAt: 0.5, finishVelocity: 1000),
+                Interaction(role: .dismiss, gesture: .pan, direction: .down, edge: .top, finishAt: 0.5, finishVelocity: 1000),
+            ])
+    }
+
+    /// A navigation stack where an edge pan from the trailing edge pushes and one from the leading
+    /// edge pops, both resolved from the layout direction.
+    static var swipeStack: Transition {
+        let push = Phase(
+            role: .push, duration: 0.3, timing: .spring(physicalSpring), order: .toAbove,
+            incoming: ViewMotion(start: ViewState(offset: Offset(x: 1, y: 0, isLayoutRelative: true))),
+            outgoing: ViewMotion(end: ViewState(offset: Offset(x: -0.3, y: 0, isLayoutRelative: true), dim: 0.2)),
+            effect: .push, direction: .fromTrailing)
+        let pop = Phase(
+            role: .pop, duration: 0.3, timing: .spring(physicalSpring), order: .fromAbove,
+            incoming: ViewMotion(start: ViewState(offset: Offset(x: -0.3, y: 0, isLayoutRelative: true), dim: 0.2)),
+            outgoing: ViewMotion(end: ViewState(offset: Offset(x: 1, y: 0, isLayoutRelative: true))),
+            effect: .push, direction: .fromTrailing, isMirrored: true)
+        return transition(
+            "SwipeStack", kind: .navigation, forward: push, backward: pop,
+            interactions: [
+                Interaction(role: .push, gesture: .edgePan, direction: .leading, edge: .trailing, finishAt: 0.5, finishVelocity: 1000),
+                Interaction(role: .pop, gesture: .edgePan, direction: .trailing, edge: .leading, finishAt: 0.5, finishVelocity: 1000),
+            ])
+    }
+}

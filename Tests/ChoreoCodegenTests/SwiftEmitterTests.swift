@@ -163,4 +163,10 @@ final class SwiftEmitterTests: XCTestCase {
         XCTAssertTrue(contents.contains("navigationController.interactivePopGestureRecognizer?.isEnabled = false"))
         XCTAssertTrue(contents.contains("if travel.progress >= 0.5 || travel.speed >= 1000 {"))
     }
+
+    func testASpringThatNeverSettlesStillReportsADuration() {
+        let endless = Spring(form: .physical, mass: 1, stiffness: 100, damping: 0, initialVelocity: 0, settlingDuration: .infinity)
+        let contents = SwiftEmitter().emit(SampleTransitions.fade(timing: .spring(endless))).contents
+        XCTAssertTrue(contents.contains("duration: 0.3,"), "the nominal duration stands in")
+    }
 }

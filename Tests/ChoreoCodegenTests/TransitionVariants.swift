@@ -82,6 +82,11 @@ enum TransitionVariants {
                     role: roles.backward, gesture: gesture.gesture, direction: gesture.direction, edge: gesture.edge,
                     finishAt: 0.4, finishVelocity: 700))
             }
+            if index % 4 == 1, let gesture = gestures[(index * 5 + 1) % gestures.count] {
+                interactions.append(Interaction(
+                    role: roles.forward, gesture: gesture.gesture, direction: gesture.direction, edge: gesture.edge,
+                    finishAt: 0.5, finishVelocity: 1000))
+            }
             let transition = SampleTransitions.transition(
                 "Variant\(index)", kind: kind, style: styles[index % styles.count], forward: forward, backward: backward,
                 interactions: interactions, reduceMotion: reduceMotions[(index / 3) % reduceMotions.count])

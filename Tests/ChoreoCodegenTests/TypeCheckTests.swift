@@ -49,6 +49,8 @@ final class TypeCheckTests: XCTestCase {
         XCTAssertEqual(Set(variants.map(\.options.deploymentTarget.major)), [13, 17])
         let gestures = Set(variants.flatMap(\.transition.interactions).map { "\($0.gesture)-\($0.direction)-\($0.edge)" })
         XCTAssertEqual(gestures.count, TransitionVariants.gestures.compactMap { $0 }.count)
+        let interactiveRoles = Set(variants.flatMap(\.transition.interactions).map(\.role))
+        XCTAssertEqual(interactiveRoles, Set(PhaseRole.allCases), "forward and backward gestures of every kind")
         let forms = Set(variants.flatMap(\.transition.phases).map { phase -> String in
             switch phase.timing {
             case .curve(let curve): return "\(curve)".hasPrefix("bezier") ? "bezier" : "named"

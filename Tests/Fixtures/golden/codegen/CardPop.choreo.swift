@@ -19,9 +19,9 @@ extension UIViewController {
 /// Hands UIKit CardPop's animators for presenting and dismissing one view controller.
 ///
 /// Attach it with `attach(to:)` (`presentCardPop(_:animated:completion:)` attaches it for you): that also sets the
-/// presentation style and keeps the delegate alive. A delegate created and assigned by hand is freed at the end of its
-/// scope, because UIKit holds `transitioningDelegate` weakly, and the presentation then falls back to UIKit's default
-/// animation.
+/// presentation style and keeps the delegate alive. A delegate created and assigned by hand would be freed at the end
+/// of its scope, because UIKit holds `transitioningDelegate` weakly, and the presentation would fall back to UIKit's
+/// default animation.
 @MainActor
 final class CardPopTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     /// Private: a delegate is only useful attached, and `attach(to:)` is what keeps it alive.
@@ -32,11 +32,13 @@ final class CardPopTransitioningDelegate: NSObject, UIViewControllerTransitionin
     /// Makes `viewController` present and dismiss with CardPop: sets `modalPresentationStyle` to `.fullScreen` and a
     /// transitioning delegate that is kept alive until the dismissal completes. Call it before
     /// `present(_:animated:completion:)`.
-    static func attach(to viewController: UIViewController) {
+    @discardableResult
+    static func attach(to viewController: UIViewController) -> CardPopTransitioningDelegate {
         let delegate = CardPopTransitioningDelegate()
         viewController.modalPresentationStyle = .fullScreen
         viewController.transitioningDelegate = delegate
         CardPopDelegateStore.keep(delegate, for: viewController)
+        return delegate
     }
 
     /// The animator for the `present` phase.
@@ -79,7 +81,7 @@ final class CardPopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     private let reducesMotion: Bool
     private var propertyAnimator: UIViewPropertyAnimator?
     /// Called after `completeTransition(_:)` with its argument; the transitioning delegate uses it to let go of itself
-    /// once its view controller is dismissed.
+    /// once its view controller is dismissed, or its presentation cancelled.
     fileprivate var whenFinished: ((Bool) -> Void)?
 
     /// Creates the animator for one run of `phase`; UIKit expects a fresh animator for each transition.
@@ -166,7 +168,7 @@ final class CardPopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             // reversed it.
             let completed = !transitionContext.transitionWasCancelled
             for mover in movers {
-                mover.restore()
+                mover.restore(keepingEndCornerRadius: completed && mover.view === incomingView)
             }
             if !completed {
                 incomingView?.removeFromSuperview()
@@ -226,10 +228,15 @@ final class CardPopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         }
     }
 
-    /// Reduce Motion (`reduceMotion: crossfade`): the view on top fades over the same time instead of moving,
-    /// as UIKit's own transitions do.
+    /// Reduce Motion (`reduceMotion: crossfade`): the view on top fades over the same time instead of moving, as
+    /// UIKit's own transitions do. Corner radii are how the views look, not motion: each view keeps the one it has at
+    /// its end of the phase.
     private static func crossfade(replacing motion: Motion) -> Motion {
         var crossfade = Motion(duration: motion.duration, incomingOnTop: motion.incomingOnTop)
+        crossfade.incoming.start.cornerRadius = motion.incoming.end.cornerRadius
+        crossfade.incoming.end.cornerRadius = motion.incoming.end.cornerRadius
+        crossfade.outgoing.start.cornerRadius = motion.outgoing.start.cornerRadius
+        crossfade.outgoing.end.cornerRadius = motion.outgoing.start.cornerRadius
         if motion.incomingOnTop {
             crossfade.incoming.start.alpha = 0
         } else {
@@ -309,12 +316,17 @@ final class CardPopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             view.layer.cornerRadius = state.cornerRadius ?? cornerRadius
         }
 
-        /// Puts back everything the animator changed on the view.
-        func restore() {
+        /// Puts back everything the animator changed on the view, except that the view that stays on screen keeps the
+        /// corner radius its end state asks for: that is how it is meant to look once there.
+        func restore(keepingEndCornerRadius: Bool) {
             view.transform = transform
             view.alpha = alpha
-            view.layer.cornerRadius = cornerRadius
-            view.clipsToBounds = clipsToBounds
+            if keepingEndCornerRadius, let endRadius = motion.end.cornerRadius {
+                view.layer.cornerRadius = endRadius
+            } else {
+                view.layer.cornerRadius = cornerRadius
+                view.clipsToBounds = clipsToBounds
+            }
         }
     }
 }
@@ -330,18 +342,18 @@ final class CardPopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 private enum CardPopDelegateStore {
     private struct Entry {
         weak var owner: UIViewController?
-        let delegate: CardPopTransitioningDelegate
+        let object: CardPopTransitioningDelegate
     }
 
     private static var entries: [Entry] = []
 
-    /// Holds `delegate` for `owner`, replacing the one it had.
-    static func keep(_ delegate: CardPopTransitioningDelegate, for owner: UIViewController) {
+    /// Holds `object` for `owner`, replacing the one it had.
+    static func keep(_ object: CardPopTransitioningDelegate, for owner: UIViewController) {
         release(for: owner)
-        entries.append(Entry(owner: owner, delegate: delegate))
+        entries.append(Entry(owner: owner, object: object))
     }
 
-    /// Lets go of `owner`'s delegate, and of every delegate whose owner is gone.
+    /// Lets go of `owner`'s object, and of every object whose owner is gone.
     static func release(for owner: UIViewController) {
         entries.removeAll { $0.owner == nil || $0.owner === owner }
     }

@@ -19,9 +19,9 @@ extension UIViewController {
 /// Hands UIKit MapPanelFromLeft's animators for presenting and dismissing one view controller.
 ///
 /// Attach it with `attach(to:)` (`presentMapPanelFromLeft(_:animated:completion:)` attaches it for you): that also sets
-/// the presentation style and keeps the delegate alive. A delegate created and assigned by hand is freed at the end of
-/// its scope, because UIKit holds `transitioningDelegate` weakly, and the presentation then falls back to UIKit's
-/// default animation.
+/// the presentation style and keeps the delegate alive. A delegate created and assigned by hand would be freed at the
+/// end of its scope, because UIKit holds `transitioningDelegate` weakly, and the presentation would fall back to
+/// UIKit's default animation.
 @MainActor
 final class MapPanelFromLeftTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     /// Private: a delegate is only useful attached, and `attach(to:)` is what keeps it alive.
@@ -32,11 +32,13 @@ final class MapPanelFromLeftTransitioningDelegate: NSObject, UIViewControllerTra
     /// Makes `viewController` present and dismiss with MapPanelFromLeft: sets `modalPresentationStyle` to `.custom` and
     /// a transitioning delegate that is kept alive until the dismissal completes. Call it before
     /// `present(_:animated:completion:)`.
-    static func attach(to viewController: UIViewController) {
+    @discardableResult
+    static func attach(to viewController: UIViewController) -> MapPanelFromLeftTransitioningDelegate {
         let delegate = MapPanelFromLeftTransitioningDelegate()
         viewController.modalPresentationStyle = .custom
         viewController.transitioningDelegate = delegate
         MapPanelFromLeftDelegateStore.keep(delegate, for: viewController)
+        return delegate
     }
 
     /// The animator for the `present` phase.
@@ -77,7 +79,7 @@ final class MapPanelFromLeftAnimator: NSObject, UIViewControllerAnimatedTransiti
     private let reducesMotion: Bool
     private var propertyAnimator: UIViewPropertyAnimator?
     /// Called after `completeTransition(_:)` with its argument; the transitioning delegate uses it to let go of itself
-    /// once its view controller is dismissed.
+    /// once its view controller is dismissed, or its presentation cancelled.
     fileprivate var whenFinished: ((Bool) -> Void)?
 
     /// Creates the animator for one run of `phase`; UIKit expects a fresh animator for each transition.
@@ -223,8 +225,8 @@ final class MapPanelFromLeftAnimator: NSObject, UIViewControllerAnimatedTransiti
         }
     }
 
-    /// Reduce Motion (`reduceMotion: crossfade`): the view on top fades over the same time instead of moving,
-    /// as UIKit's own transitions do.
+    /// Reduce Motion (`reduceMotion: crossfade`): the view on top fades over the same time instead of moving, as
+    /// UIKit's own transitions do.
     private static func crossfade(replacing motion: Motion) -> Motion {
         var crossfade = Motion(duration: motion.duration, incomingOnTop: motion.incomingOnTop)
         if motion.incomingOnTop {
@@ -311,18 +313,18 @@ final class MapPanelFromLeftAnimator: NSObject, UIViewControllerAnimatedTransiti
 private enum MapPanelFromLeftDelegateStore {
     private struct Entry {
         weak var owner: UIViewController?
-        let delegate: MapPanelFromLeftTransitioningDelegate
+        let object: MapPanelFromLeftTransitioningDelegate
     }
 
     private static var entries: [Entry] = []
 
-    /// Holds `delegate` for `owner`, replacing the one it had.
-    static func keep(_ delegate: MapPanelFromLeftTransitioningDelegate, for owner: UIViewController) {
+    /// Holds `object` for `owner`, replacing the one it had.
+    static func keep(_ object: MapPanelFromLeftTransitioningDelegate, for owner: UIViewController) {
         release(for: owner)
-        entries.append(Entry(owner: owner, delegate: delegate))
+        entries.append(Entry(owner: owner, object: object))
     }
 
-    /// Lets go of `owner`'s delegate, and of every delegate whose owner is gone.
+    /// Lets go of `owner`'s object, and of every object whose owner is gone.
     static func release(for owner: UIViewController) {
         entries.removeAll { $0.owner == nil || $0.owner === owner }
     }

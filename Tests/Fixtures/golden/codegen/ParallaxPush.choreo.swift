@@ -20,8 +20,8 @@ extension UINavigationController {
 
 /// Hands UIKit ParallaxPush's animators for the pushes and pops of one navigation controller.
 ///
-/// Install it with `installParallaxPush()` or `attach(to:)`, which keep it alive; a delegate assigned by hand is freed
-/// at the end of its scope, because `UINavigationController.delegate` is weak.
+/// Install it with `installParallaxPush()` or `attach(to:)`, which keep it alive; a delegate assigned by hand would be
+/// freed at the end of its scope, because `UINavigationController.delegate` is weak.
 @MainActor
 final class ParallaxPushNavigationDelegate: NSObject, UINavigationControllerDelegate {
     private var popInteraction: ParallaxPushPopInteraction?
@@ -37,7 +37,7 @@ final class ParallaxPushNavigationDelegate: NSObject, UINavigationControllerDele
         navigationController.delegate = delegate
         ParallaxPushDelegateStore.keep(delegate, for: navigationController)
         navigationController.interactivePopGestureRecognizer?.isEnabled = false
-        delegate.popInteraction = ParallaxPushPopInteraction(attachingTo: navigationController.view) { [weak navigationController] in
+        delegate.popInteraction = ParallaxPushPopInteraction(attachingTo: navigationController.view) { [weak navigationController] _ in
             // Nothing to pop at the root: the gesture then starts no transition.
             navigationController?.popViewController(animated: true) != nil
         }
@@ -54,16 +54,16 @@ final class ParallaxPushNavigationDelegate: NSObject, UINavigationControllerDele
         return nil
     }
 
-    /// The gesture-driven pop, only while its gesture is active: a pop started any other way (the back button, code)
-    /// then runs on its own.
+    /// The gesture-driven push or pop, only while its gesture is active: a push or pop started any other way (the back
+    /// button, code) then runs on its own.
     func navigationController(_ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
-        guard let popInteraction, popInteraction.isActive else {
-            return nil
+        if let popInteraction, popInteraction.isActive {
+            return popInteraction
         }
-        return popInteraction
+        return nil
     }
 
-    /// Removes the gesture this delegate added: a gesture recognizer does not retain its target.
+    /// Removes the gestures this delegate added: a gesture recognizer does not retain its target.
     fileprivate func detach() {
         popInteraction?.detach()
         popInteraction = nil
@@ -79,11 +79,11 @@ final class ParallaxPushNavigationDelegate: NSObject, UINavigationControllerDele
 final class ParallaxPushPopInteraction: UIPercentDrivenInteractiveTransition {
     /// True from the moment the gesture starts the phase until it finishes or cancels it.
     private(set) var isActive = false
-    private let begin: @MainActor () -> Bool
+    private let begin: @MainActor (ParallaxPushPopInteraction) -> Bool
     private var gestureRecognizer: UIPanGestureRecognizer?
 
     /// Adds the gesture to `view`. When it begins, `begin` starts the phase and says whether it did.
-    fileprivate init(attachingTo view: UIView, begin: @escaping @MainActor () -> Bool) {
+    fileprivate init(attachingTo view: UIView, begin: @escaping @MainActor (ParallaxPushPopInteraction) -> Bool) {
         self.begin = begin
         super.init()
         let recognizer = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
@@ -104,7 +104,7 @@ final class ParallaxPushPopInteraction: UIPercentDrivenInteractiveTransition {
         if recognizer.state == .began {
             // UIKit asks the delegate for this interaction while `begin` runs, so it must be active already.
             isActive = true
-            if !begin() {
+            if !begin(self) {
                 isActive = false
             }
             return
@@ -308,8 +308,8 @@ final class ParallaxPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
         }
     }
 
-    /// Reduce Motion (`reduceMotion: crossfade`): the view on top fades over the same time instead of moving,
-    /// as UIKit's own transitions do.
+    /// Reduce Motion (`reduceMotion: crossfade`): the view on top fades over the same time instead of moving, as
+    /// UIKit's own transitions do.
     private static func crossfade(replacing motion: Motion) -> Motion {
         var crossfade = Motion(duration: motion.duration, incomingOnTop: motion.incomingOnTop)
         if motion.incomingOnTop {
@@ -412,23 +412,23 @@ final class ParallaxPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
 private enum ParallaxPushDelegateStore {
     private struct Entry {
         weak var owner: UINavigationController?
-        let delegate: ParallaxPushNavigationDelegate
+        let object: ParallaxPushNavigationDelegate
     }
 
     private static var entries: [Entry] = []
 
-    /// Holds `delegate` for `owner`, replacing the one it had.
-    static func keep(_ delegate: ParallaxPushNavigationDelegate, for owner: UINavigationController) {
+    /// Holds `object` for `owner`, replacing the one it had.
+    static func keep(_ object: ParallaxPushNavigationDelegate, for owner: UINavigationController) {
         release(for: owner)
-        entries.append(Entry(owner: owner, delegate: delegate))
+        entries.append(Entry(owner: owner, object: object))
     }
 
-    /// Lets go of `owner`'s delegate, and of every delegate whose owner is gone.
+    /// Lets go of `owner`'s object, and of every object whose owner is gone.
     static func release(for owner: UINavigationController) {
         let released = entries.filter { $0.owner == nil || $0.owner === owner }
         entries.removeAll { $0.owner == nil || $0.owner === owner }
         for entry in released {
-            entry.delegate.detach()
+            entry.object.detach()
         }
     }
 }

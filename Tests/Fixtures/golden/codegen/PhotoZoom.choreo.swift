@@ -19,9 +19,9 @@ extension UIViewController {
 /// Hands UIKit PhotoZoom's animators for presenting and dismissing one view controller.
 ///
 /// Attach it with `attach(to:)` (`presentPhotoZoom(_:animated:completion:)` attaches it for you): that also sets the
-/// presentation style and keeps the delegate alive. A delegate created and assigned by hand is freed at the end of its
-/// scope, because UIKit holds `transitioningDelegate` weakly, and the presentation then falls back to UIKit's default
-/// animation.
+/// presentation style and keeps the delegate alive. A delegate created and assigned by hand would be freed at the end
+/// of its scope, because UIKit holds `transitioningDelegate` weakly, and the presentation would fall back to UIKit's
+/// default animation.
 @MainActor
 final class PhotoZoomTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     /// Private: a delegate is only useful attached, and `attach(to:)` is what keeps it alive.
@@ -32,11 +32,13 @@ final class PhotoZoomTransitioningDelegate: NSObject, UIViewControllerTransition
     /// Makes `viewController` present and dismiss with PhotoZoom: sets `modalPresentationStyle` to `.custom` and a
     /// transitioning delegate that is kept alive until the dismissal completes. Call it before
     /// `present(_:animated:completion:)`.
-    static func attach(to viewController: UIViewController) {
+    @discardableResult
+    static func attach(to viewController: UIViewController) -> PhotoZoomTransitioningDelegate {
         let delegate = PhotoZoomTransitioningDelegate()
         viewController.modalPresentationStyle = .custom
         viewController.transitioningDelegate = delegate
         PhotoZoomDelegateStore.keep(delegate, for: viewController)
+        return delegate
     }
 
     /// The animator for the `present` phase.
@@ -78,7 +80,7 @@ final class PhotoZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     private let reducesMotion: Bool
     private var propertyAnimator: UIViewPropertyAnimator?
     /// Called after `completeTransition(_:)` with its argument; the transitioning delegate uses it to let go of itself
-    /// once its view controller is dismissed.
+    /// once its view controller is dismissed, or its presentation cancelled.
     fileprivate var whenFinished: ((Bool) -> Void)?
 
     /// Creates the animator for one run of `phase`; UIKit expects a fresh animator for each transition.
@@ -303,18 +305,18 @@ final class PhotoZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 private enum PhotoZoomDelegateStore {
     private struct Entry {
         weak var owner: UIViewController?
-        let delegate: PhotoZoomTransitioningDelegate
+        let object: PhotoZoomTransitioningDelegate
     }
 
     private static var entries: [Entry] = []
 
-    /// Holds `delegate` for `owner`, replacing the one it had.
-    static func keep(_ delegate: PhotoZoomTransitioningDelegate, for owner: UIViewController) {
+    /// Holds `object` for `owner`, replacing the one it had.
+    static func keep(_ object: PhotoZoomTransitioningDelegate, for owner: UIViewController) {
         release(for: owner)
-        entries.append(Entry(owner: owner, delegate: delegate))
+        entries.append(Entry(owner: owner, object: object))
     }
 
-    /// Lets go of `owner`'s delegate, and of every delegate whose owner is gone.
+    /// Lets go of `owner`'s object, and of every object whose owner is gone.
     static func release(for owner: UIViewController) {
         entries.removeAll { $0.owner == nil || $0.owner === owner }
     }

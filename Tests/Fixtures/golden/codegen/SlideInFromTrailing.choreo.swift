@@ -19,8 +19,8 @@ extension UIViewController {
 /// Hands UIKit SlideInFromTrailing's animators for presenting and dismissing one view controller.
 ///
 /// Attach it with `attach(to:)` (`presentSlideInFromTrailing(_:animated:completion:)` attaches it for you): that also
-/// sets the presentation style and keeps the delegate alive. A delegate created and assigned by hand is freed at the
-/// end of its scope, because UIKit holds `transitioningDelegate` weakly, and the presentation then falls back to
+/// sets the presentation style and keeps the delegate alive. A delegate created and assigned by hand would be freed at
+/// the end of its scope, because UIKit holds `transitioningDelegate` weakly, and the presentation would fall back to
 /// UIKit's default animation.
 @MainActor
 final class SlideInFromTrailingTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
@@ -32,11 +32,13 @@ final class SlideInFromTrailingTransitioningDelegate: NSObject, UIViewController
     /// Makes `viewController` present and dismiss with SlideInFromTrailing: sets `modalPresentationStyle` to `.custom`
     /// and a transitioning delegate that is kept alive until the dismissal completes. Call it before
     /// `present(_:animated:completion:)`.
-    static func attach(to viewController: UIViewController) {
+    @discardableResult
+    static func attach(to viewController: UIViewController) -> SlideInFromTrailingTransitioningDelegate {
         let delegate = SlideInFromTrailingTransitioningDelegate()
         viewController.modalPresentationStyle = .custom
         viewController.transitioningDelegate = delegate
         SlideInFromTrailingDelegateStore.keep(delegate, for: viewController)
+        return delegate
     }
 
     /// The animator for the `present` phase.
@@ -77,7 +79,7 @@ final class SlideInFromTrailingAnimator: NSObject, UIViewControllerAnimatedTrans
     private let reducesMotion: Bool
     private var propertyAnimator: UIViewPropertyAnimator?
     /// Called after `completeTransition(_:)` with its argument; the transitioning delegate uses it to let go of itself
-    /// once its view controller is dismissed.
+    /// once its view controller is dismissed, or its presentation cancelled.
     fileprivate var whenFinished: ((Bool) -> Void)?
 
     /// Creates the animator for one run of `phase`; UIKit expects a fresh animator for each transition.
@@ -222,8 +224,8 @@ final class SlideInFromTrailingAnimator: NSObject, UIViewControllerAnimatedTrans
         }
     }
 
-    /// Reduce Motion (`reduceMotion: crossfade`): the view on top fades over the same time instead of moving,
-    /// as UIKit's own transitions do.
+    /// Reduce Motion (`reduceMotion: crossfade`): the view on top fades over the same time instead of moving, as
+    /// UIKit's own transitions do.
     private static func crossfade(replacing motion: Motion) -> Motion {
         var crossfade = Motion(duration: motion.duration, incomingOnTop: motion.incomingOnTop)
         if motion.incomingOnTop {
@@ -312,18 +314,18 @@ final class SlideInFromTrailingAnimator: NSObject, UIViewControllerAnimatedTrans
 private enum SlideInFromTrailingDelegateStore {
     private struct Entry {
         weak var owner: UIViewController?
-        let delegate: SlideInFromTrailingTransitioningDelegate
+        let object: SlideInFromTrailingTransitioningDelegate
     }
 
     private static var entries: [Entry] = []
 
-    /// Holds `delegate` for `owner`, replacing the one it had.
-    static func keep(_ delegate: SlideInFromTrailingTransitioningDelegate, for owner: UIViewController) {
+    /// Holds `object` for `owner`, replacing the one it had.
+    static func keep(_ object: SlideInFromTrailingTransitioningDelegate, for owner: UIViewController) {
         release(for: owner)
-        entries.append(Entry(owner: owner, delegate: delegate))
+        entries.append(Entry(owner: owner, object: object))
     }
 
-    /// Lets go of `owner`'s delegate, and of every delegate whose owner is gone.
+    /// Lets go of `owner`'s object, and of every object whose owner is gone.
     static func release(for owner: UIViewController) {
         entries.removeAll { $0.owner == nil || $0.owner === owner }
     }

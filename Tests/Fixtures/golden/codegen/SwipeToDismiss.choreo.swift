@@ -19,9 +19,9 @@ extension UIViewController {
 /// Hands UIKit SwipeToDismiss's animators for presenting and dismissing one view controller.
 ///
 /// Attach it with `attach(to:)` (`presentSwipeToDismiss(_:animated:completion:)` attaches it for you): that also sets
-/// the presentation style and keeps the delegate alive. A delegate created and assigned by hand is freed at the end of
-/// its scope, because UIKit holds `transitioningDelegate` weakly, and the presentation then falls back to UIKit's
-/// default animation.
+/// the presentation style and keeps the delegate alive. A delegate created and assigned by hand would be freed at the
+/// end of its scope, because UIKit holds `transitioningDelegate` weakly, and the presentation would fall back to
+/// UIKit's default animation.
 @MainActor
 final class SwipeToDismissTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     private var dismissInteraction: SwipeToDismissDismissInteraction?
@@ -34,18 +34,20 @@ final class SwipeToDismissTransitioningDelegate: NSObject, UIViewControllerTrans
     /// Makes `viewController` present and dismiss with SwipeToDismiss: sets `modalPresentationStyle` to `.custom` and a
     /// transitioning delegate that is kept alive until the dismissal completes. Call it before
     /// `present(_:animated:completion:)`.
-    static func attach(to viewController: UIViewController) {
+    @discardableResult
+    static func attach(to viewController: UIViewController) -> SwipeToDismissTransitioningDelegate {
         let delegate = SwipeToDismissTransitioningDelegate()
         viewController.modalPresentationStyle = .custom
         viewController.transitioningDelegate = delegate
         SwipeToDismissDelegateStore.keep(delegate, for: viewController)
-        delegate.dismissInteraction = SwipeToDismissDismissInteraction(attachingTo: viewController.view) { [weak viewController] in
+        delegate.dismissInteraction = SwipeToDismissDismissInteraction(attachingTo: viewController.view) { [weak viewController] _ in
             guard let viewController, viewController.presentingViewController != nil else {
                 return false
             }
             viewController.dismiss(animated: true)
             return true
         }
+        return delegate
     }
 
     /// The animator for the `present` phase.
@@ -88,11 +90,11 @@ final class SwipeToDismissTransitioningDelegate: NSObject, UIViewControllerTrans
 final class SwipeToDismissDismissInteraction: UIPercentDrivenInteractiveTransition {
     /// True from the moment the gesture starts the phase until it finishes or cancels it.
     private(set) var isActive = false
-    private let begin: @MainActor () -> Bool
+    private let begin: @MainActor (SwipeToDismissDismissInteraction) -> Bool
     private var gestureRecognizer: UIPanGestureRecognizer?
 
     /// Adds the gesture to `view`. When it begins, `begin` starts the phase and says whether it did.
-    fileprivate init(attachingTo view: UIView, begin: @escaping @MainActor () -> Bool) {
+    fileprivate init(attachingTo view: UIView, begin: @escaping @MainActor (SwipeToDismissDismissInteraction) -> Bool) {
         self.begin = begin
         super.init()
         let recognizer = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
@@ -112,7 +114,7 @@ final class SwipeToDismissDismissInteraction: UIPercentDrivenInteractiveTransiti
         if recognizer.state == .began {
             // UIKit asks the delegate for this interaction while `begin` runs, so it must be active already.
             isActive = true
-            if !begin() {
+            if !begin(self) {
                 isActive = false
             }
             return
@@ -174,7 +176,7 @@ final class SwipeToDismissAnimator: NSObject, UIViewControllerAnimatedTransition
     private let reducesMotion: Bool
     private var propertyAnimator: UIViewPropertyAnimator?
     /// Called after `completeTransition(_:)` with its argument; the transitioning delegate uses it to let go of itself
-    /// once its view controller is dismissed.
+    /// once its view controller is dismissed, or its presentation cancelled.
     fileprivate var whenFinished: ((Bool) -> Void)?
 
     /// Creates the animator for one run of `phase`; UIKit expects a fresh animator for each transition.
@@ -261,7 +263,7 @@ final class SwipeToDismissAnimator: NSObject, UIViewControllerAnimatedTransition
             // reversed it.
             let completed = !transitionContext.transitionWasCancelled
             for mover in movers {
-                mover.restore()
+                mover.restore(keepingEndCornerRadius: completed && mover.view === incomingView)
             }
             if !completed {
                 incomingView?.removeFromSuperview()
@@ -321,10 +323,15 @@ final class SwipeToDismissAnimator: NSObject, UIViewControllerAnimatedTransition
         }
     }
 
-    /// Reduce Motion (`reduceMotion: crossfade`): the view on top fades over the same time instead of moving,
-    /// as UIKit's own transitions do.
+    /// Reduce Motion (`reduceMotion: crossfade`): the view on top fades over the same time instead of moving, as
+    /// UIKit's own transitions do. Corner radii are how the views look, not motion: each view keeps the one it has at
+    /// its end of the phase.
     private static func crossfade(replacing motion: Motion) -> Motion {
         var crossfade = Motion(duration: motion.duration, incomingOnTop: motion.incomingOnTop)
+        crossfade.incoming.start.cornerRadius = motion.incoming.end.cornerRadius
+        crossfade.incoming.end.cornerRadius = motion.incoming.end.cornerRadius
+        crossfade.outgoing.start.cornerRadius = motion.outgoing.start.cornerRadius
+        crossfade.outgoing.end.cornerRadius = motion.outgoing.start.cornerRadius
         if motion.incomingOnTop {
             crossfade.incoming.start.alpha = 0
         } else {
@@ -404,12 +411,17 @@ final class SwipeToDismissAnimator: NSObject, UIViewControllerAnimatedTransition
             view.layer.cornerRadius = state.cornerRadius ?? cornerRadius
         }
 
-        /// Puts back everything the animator changed on the view.
-        func restore() {
+        /// Puts back everything the animator changed on the view, except that the view that stays on screen keeps the
+        /// corner radius its end state asks for: that is how it is meant to look once there.
+        func restore(keepingEndCornerRadius: Bool) {
             view.transform = transform
             view.alpha = alpha
-            view.layer.cornerRadius = cornerRadius
-            view.clipsToBounds = clipsToBounds
+            if keepingEndCornerRadius, let endRadius = motion.end.cornerRadius {
+                view.layer.cornerRadius = endRadius
+            } else {
+                view.layer.cornerRadius = cornerRadius
+                view.clipsToBounds = clipsToBounds
+            }
         }
     }
 }
@@ -425,23 +437,23 @@ final class SwipeToDismissAnimator: NSObject, UIViewControllerAnimatedTransition
 private enum SwipeToDismissDelegateStore {
     private struct Entry {
         weak var owner: UIViewController?
-        let delegate: SwipeToDismissTransitioningDelegate
+        let object: SwipeToDismissTransitioningDelegate
     }
 
     private static var entries: [Entry] = []
 
-    /// Holds `delegate` for `owner`, replacing the one it had.
-    static func keep(_ delegate: SwipeToDismissTransitioningDelegate, for owner: UIViewController) {
+    /// Holds `object` for `owner`, replacing the one it had.
+    static func keep(_ object: SwipeToDismissTransitioningDelegate, for owner: UIViewController) {
         release(for: owner)
-        entries.append(Entry(owner: owner, delegate: delegate))
+        entries.append(Entry(owner: owner, object: object))
     }
 
-    /// Lets go of `owner`'s delegate, and of every delegate whose owner is gone.
+    /// Lets go of `owner`'s object, and of every object whose owner is gone.
     static func release(for owner: UIViewController) {
         let released = entries.filter { $0.owner == nil || $0.owner === owner }
         entries.removeAll { $0.owner == nil || $0.owner === owner }
         for entry in released {
-            entry.delegate.detach()
+            entry.object.detach()
         }
     }
 }

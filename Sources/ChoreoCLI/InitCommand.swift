@@ -1,0 +1,81 @@
+import ChoreoLint
+import ChoreoSpec
+
+/// `choreo init NAME`: writes a commented starter spec that lints clean and generates.
+///
+/// It never replaces a file: a spec the user already edited is worth more than a template, so an
+/// existing file is exit 73 (the output cannot be created), with the way out in the message.
+public struct InitCommand: Subcommand {
+    public static let name = "init"
+    public static let abstract = "Write a commented starter spec, NAME.transition.yaml."
+    public static let options: [OptionDefinition] = [
+        .value("--kind", placeholder: "KIND", allowedValues: TransitionKind.allCases.map(\.rawValue),
+               help: "modal (default), navigation or segue."),
+        .value("--effect", placeholder: "EFFECT", allowedValues: Effect.allCases.map(\.rawValue),
+               help: "The preset to start from: " + Effect.allCases.map(\.rawValue).joined(separator: ", ")
+                   + " (default: cover for modal, push for navigation, fade for segue)."),
+        .value("--output", "-o", placeholder: "DIR|FILE",
+               help: "A folder to write NAME.transition.yaml into (created if missing), or a file path ending in .yaml or .yml. Default: the working directory."),
+    ]
+    public static let positionals = PositionalDefinition(
+        placeholder: "NAME", minimum: 1, maximum: 1,
+        help: "The transition's name: an UpperCamelCase Swift type name, the prefix of every generated type.")
+    public static let discussion = """
+    The spec has every key a first transition needs, set to values that pass 'choreo lint', and
+    the alternatives in comments. Edit it, then run 'choreo lint' and 'choreo generate'.
+
+    Exit status: 0 written; 64 usage error (such as a NAME that is not a Swift type name);
+    73 the file exists already (init never replaces a file) or cannot be written.
+    """
+
+    public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+        let name = arguments.positionals.first ?? ""
+        if let problem = SwiftIdentifier.problem(with: name) {
+            let hint = problem.suggestion.map { "did you mean '\($0)'?" }
+                ?? "use an UpperCamelCase name such as 'CardPop'; it prefixes every generated type"
+            return usageError("'\(name)' is not a valid Swift type name: \(problem.reason)", hint: hint, context: context)
+        }
+        let kind = arguments.value("--kind").flatMap(TransitionKind.init(rawValue:)) ?? .modal
+        let effect = arguments.value("--effect").flatMap(Effect.init(rawValue:)) ?? InitTemplate.defaultEffect(for: kind)
+        let template = InitTemplate(name: name, kind: kind, effect: effect)
+
+        let display = destination(arguments.value("--output"), fileName: template.fileName)
+        let path = context.absolutePath(display)
+        switch InitFileWriter().create(Array(template.text.utf8), at: path) {
+        case .failure(.exists):
+            context.standardError.write(
+                "\(display): error: the file exists already; choose another NAME or --output, or remove the file first (init never replaces a file)\n")
+            return .cannotCreate
+        case .failure(.cannotWrite(let reason)):
+            context.standardError.write(FileWriteError(path: display, reason: reason).message + "\n")
+            return .cannotCreate
+        case .success:
+            break
+        }
+        context.standardOutput.write("Wrote \(display)\n")
+        // A chosen effect may itself be a pitfall in this kind (a rotation in a navigation
+        // push): say so now rather than at the first lint.
+        let loaded = SpecPipeline.load(bytes: Array(template.text.utf8), file: display)
+        let findings = Linter().lint(transitions: loaded.transitions, diagnostics: loaded.diagnostics)
+        if !findings.isEmpty {
+            let report = ReportContext(rules: RuleCatalogue.descriptions, baseDirectory: context.workingDirectory,
+                                       filesLinted: 1, colour: context.standardError.isTerminal)
+            context.standardError.write(XcodeReporter().report(findings, context: report))
+        }
+        context.standardOutput.write("Next: edit it, then run 'choreo lint \(display)' and 'choreo generate --output DIR \(display)'.\n")
+        return .success
+    }
+
+    /// `--output` as a file when it names one (`.yaml`, `.yml`), else as the folder for
+    /// `fileName`; the working directory without it.
+    static func destination(_ output: String?, fileName: String) -> String {
+        guard let output, !output.isEmpty else { return fileName }
+        if output.hasSuffix(".yaml") || output.hasSuffix(".yml") { return output }
+        return FilePath.join(output, fileName)
+    }
+
+    static func usageError(_ message: String, hint: String, context: CommandContext) -> ExitCode {
+        context.standardError.write(UsageError(message, hint: hint, command: name).text + "\nusage: \(usage)\n")
+        return .usage
+    }
+}

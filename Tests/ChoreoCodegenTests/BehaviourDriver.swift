@@ -1,0 +1,263 @@
+@testable import ChoreoCodegen
+import ChoreoSpec
+
+/// Writes the `main.swift` that runs generated transitions through the simulated UIKit: for each
+/// transition, a few scenarios (present then dismiss, push then pop, segue then dismiss, an
+/// interactive backward phase cancelled and then finished, everything again under Reduce Motion),
+/// each printing what UIKit saw as `key: value` lines under `== <scenario>`.
+///
+/// All transitions go into one driver and one executable, because each compile costs seconds on
+/// the shared machine.
+struct BehaviourDriver {
+    static let prelude = """
+        import UIKit
+
+        @MainActor func controller(_ title: String) -> UIViewController {
+            let controller = UIViewController()
+            controller.title = title
+            return controller
+        }
+
+        @MainActor func makeWindow() -> UIWindow {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+            window.makeKeyAndVisible()
+            return window
+        }
+
+        @MainActor func section(_ name: String) {
+            print("== \\(name)")
+        }
+
+        /// Lets the transition run to its end, prints what UIKit saw and starts a fresh log.
+        @MainActor func settle() {
+            UIKitSimulation.runUntilIdle()
+            print("complete: \\(UIKitSimulation.completeTransitionCalls)")
+            print("default: \\(UIKitSimulation.defaultTransitions)")
+            print("custom: \\(UIKitSimulation.events.filter { $0.kind == "customTransition" }.map(\\.detail))")
+            let problems = UIKitSimulation.events.filter { $0.kind == "warning" || $0.kind == "transitionNeverCompleted" }
+            print("problems: \\(problems.map(\\.description))")
+            UIKitSimulation.reset()
+        }
+
+        /// Runs whatever is pending without printing: the set-up before a scenario.
+        @MainActor func quietly() {
+            UIKitSimulation.runUntilIdle()
+            UIKitSimulation.reset()
+        }
+
+        @MainActor func show(_ label: String, _ view: UIView) {
+            print("\\(label): \\(UIKitSimulation.describe(view)) in \\(view.superview?.simulationName ?? "nothing") subviews \\(view.subviews.count)")
+        }
+
+        @MainActor func order(_ view: UIView?) {
+            print("container: \\(view.map { UIKitSimulation.subviewNames(of: $0) } ?? [])")
+        }
+
+        /// Drags the last pan recognizer on `view` by `fraction` of the view's size along `direction`
+        /// and lets go at `speed` points per second.
+        @MainActor func drag(_ view: UIView, along direction: CGPoint, fraction: CGFloat, speed: CGFloat) {
+            guard let recognizer = view.gestureRecognizers?.last as? UIPanGestureRecognizer else {
+                print("gesture: none")
+                return
+            }
+            let length = direction.x != 0 ? view.bounds.width : view.bounds.height
+            let translation = CGPoint(x: direction.x * length * fraction, y: direction.y * length * fraction)
+            recognizer.simulate(.began, translation: .zero)
+            recognizer.simulate(.changed, translation: translation)
+            recognizer.simulate(.ended, translation: translation, velocity: CGPoint(x: direction.x * speed, y: direction.y * speed))
+        }
+
+        """
+
+    var transitions: [Transition]
+
+    var source: String {
+        var text = Self.prelude
+        for transition in transitions {
+            switch transition.kind {
+            case .modal, .segue: text += modalScenarios(transition)
+            case .navigation: text += navigationScenarios(transition)
+            }
+        }
+        return text
+    }
+
+    /// The way a finger moves to advance `interaction`'s phase, in a left-to-right layout.
+    static func unitDirection(_ interaction: Interaction) -> (x: Int, y: Int) {
+        let emitter = InteractionEmitter(
+            plan: GenerationPlan(transition: SampleTransitions.cardPop, options: CodegenOptions()), interaction: interaction)
+        switch emitter.direction {
+        case .down: return (0, 1)
+        case .up: return (0, -1)
+        case .right, .trailing: return (1, 0)
+        case .left, .leading: return (-1, 0)
+        }
+    }
+
+    /// The line that starts the forward phase of a modal or segue transition for `controller`.
+    static func forwardCall(_ transition: Transition, presenting controller: String) -> String {
+        transition.kind == .segue
+            ? "UIKitSimulation.perform(\(transition.name)Segue(identifier: \"show\", source: root, destination: \(controller)))"
+            : "root.present\(transition.name)(\(controller))"
+    }
+
+    private func modalScenarios(_ transition: Transition) -> String {
+        let name = transition.name
+        let start = Self.forwardCall(transition, presenting: "card")
+        var text = """
+
+            do {
+                let window = makeWindow()
+                let root = controller("Root")
+                window.rootViewController = root
+                let card = controller("Card")
+
+                section("\(name) forward")
+                \(start)
+                order(card.view.superview)
+                settle()
+                show("card", card.view)
+                show("root", root.view)
+                print("presented: \\(root.presentedViewController === card)")
+                print("delegate: \\(card.transitioningDelegate != nil)")
+
+                section("\(name) backward")
+                card.dismiss(animated: true)
+                order(card.view.superview)
+                settle()
+                show("card", card.view)
+                show("root", root.view)
+                print("presented: \\(root.presentedViewController != nil)")
+                print("delegate: \\(card.transitioningDelegate != nil)")
+
+            """
+        if let interaction = transition.backward.flatMap({ transition.interaction(for: $0.role) }) {
+            let direction = Self.unitDirection(interaction)
+            let along = "CGPoint(x: \(direction.x), y: \(direction.y))"
+            let flick = SwiftLiteral.number(interaction.finishVelocity + 1)
+            text += """
+
+                    \(start)
+                    quietly()
+                    section("\(name) interactive cancelled")
+                    drag(card.view, along: \(along), fraction: 0.05, speed: 0)
+                    settle()
+                    show("card", card.view)
+                    show("root", root.view)
+                    print("presented: \\(root.presentedViewController === card)")
+                    print("delegate: \\(card.transitioningDelegate != nil)")
+
+                    section("\(name) interactive finished")
+                    drag(card.view, along: \(along), fraction: 0.9, speed: 0)
+                    settle()
+                    print("presented: \\(root.presentedViewController != nil)")
+                    print("delegate: \\(card.transitioningDelegate != nil)")
+
+                    \(start)
+                    quietly()
+                    section("\(name) interactive flicked")
+                    drag(card.view, along: \(along), fraction: 0.05, speed: \(flick))
+                    settle()
+                    print("presented: \\(root.presentedViewController != nil)")
+
+                """
+        }
+        text += """
+
+                // A controller that has never been presented: nothing left over from the scenarios above.
+                let fresh = controller("Card")
+                section("\(name) reduce motion forward")
+                UIKitSimulation.isReduceMotionEnabled = true
+                \(Self.forwardCall(transition, presenting: "fresh"))
+                settle()
+                show("card", fresh.view)
+                show("root", root.view)
+                print("presented: \\(root.presentedViewController === fresh)")
+
+                section("\(name) reduce motion backward")
+                UIKitSimulation.isReduceMotionEnabled = true
+                fresh.dismiss(animated: true)
+                settle()
+                show("card", fresh.view)
+                show("root", root.view)
+                print("presented: \\(root.presentedViewController != nil)")
+            }
+
+            """
+        return text
+    }
+
+    private func navigationScenarios(_ transition: Transition) -> String {
+        let name = transition.name
+        var text = """
+
+            do {
+                let window = makeWindow()
+                let first = controller("First")
+                let second = controller("Second")
+                let navigation = UINavigationController(rootViewController: first)
+                navigation.title = "Nav"
+                window.rootViewController = navigation
+                navigation.install\(name)()
+
+                section("\(name) forward")
+                navigation.pushViewController(second, animated: true)
+                order(second.view.superview)
+                settle()
+                show("incoming", second.view)
+                show("outgoing", first.view)
+                print("stack: \\(navigation.viewControllers.map { $0.title ?? "?" })")
+                print("system back swipe: \\(navigation.interactivePopGestureRecognizer?.isEnabled ?? false)")
+
+                section("\(name) backward")
+                navigation.popViewController(animated: true)
+                order(first.view.superview)
+                settle()
+                show("incoming", first.view)
+                show("outgoing", second.view)
+                print("stack: \\(navigation.viewControllers.map { $0.title ?? "?" })")
+
+            """
+        if let interaction = transition.backward.flatMap({ transition.interaction(for: $0.role) }) {
+            let direction = Self.unitDirection(interaction)
+            let along = "CGPoint(x: \(direction.x), y: \(direction.y))"
+            text += """
+
+                    navigation.pushViewController(second, animated: true)
+                    quietly()
+                    section("\(name) interactive cancelled")
+                    drag(navigation.view, along: \(along), fraction: 0.05, speed: 0)
+                    settle()
+                    show("incoming", first.view)
+                    show("outgoing", second.view)
+                    print("stack: \\(navigation.viewControllers.map { $0.title ?? "?" })")
+
+                    section("\(name) interactive finished")
+                    drag(navigation.view, along: \(along), fraction: 0.9, speed: 0)
+                    settle()
+                    show("incoming", first.view)
+                    print("stack: \\(navigation.viewControllers.map { $0.title ?? "?" })")
+
+                """
+        }
+        text += """
+
+                section("\(name) reduce motion forward")
+                UIKitSimulation.isReduceMotionEnabled = true
+                navigation.pushViewController(second, animated: true)
+                settle()
+                show("incoming", second.view)
+                show("outgoing", first.view)
+
+                section("\(name) reduce motion backward")
+                UIKitSimulation.isReduceMotionEnabled = true
+                navigation.popViewController(animated: true)
+                settle()
+                show("incoming", first.view)
+                print("stack: \\(navigation.viewControllers.map { $0.title ?? "?" })")
+            }
+
+            """
+        return text
+    }
+}
