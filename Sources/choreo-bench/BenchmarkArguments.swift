@@ -6,6 +6,9 @@ struct BenchmarkArguments {
     var staticChoreo: String?
     var keep = false
     var sizes = false
+    var help = false
+    static let usage = "usage: choreo-bench [--repetitions N] [--cold-runs N] [--documents N] [--static-choreo PATH] [--keep]"
+        + " | --write-corpus DIR [--documents N] | --sizes   (Docs/Performance.md)"
     var stage: String?
     var input: String?
     var corpusOnly: String?
@@ -39,9 +42,7 @@ struct BenchmarkArguments {
             case "--stage": stage = value(word)
             case "--input": input = value(word)
             case "--write-corpus": corpusOnly = value(word)
-            case "--help", "-h":
-                problem = "usage: choreo-bench [--repetitions N] [--cold-runs N] [--documents N] [--static-choreo PATH] [--keep]"
-                    + " | --write-corpus DIR [--documents N] | --sizes"
+            case "--help", "-h": help = true
             default: problem = "unknown option '\(word)' (see --help)"
             }
         }

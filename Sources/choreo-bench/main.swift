@@ -10,8 +10,12 @@ import Foundation
 
 let arguments = BenchmarkArguments(CommandLine.arguments.dropFirst())
 if let problem = arguments.problem {
-    FileHandle.standardError.write(Data("choreo-bench: \(problem)\n".utf8))
+    FileHandle.standardError.write(Data("choreo-bench: \(problem)\n\(BenchmarkArguments.usage)\n".utf8))
     exit(64)
+}
+if arguments.help {
+    print(BenchmarkArguments.usage)
+    exit(0)
 }
 if arguments.sizes {
     print(TypeSizes.report())
