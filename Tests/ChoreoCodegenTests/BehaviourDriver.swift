@@ -53,10 +53,11 @@ struct BehaviourDriver {
             print("container: \\(view.map { UIKitSimulation.subviewNames(of: $0) } ?? [])")
         }
 
-        /// Drags the last pan recognizer on `view` by `fraction` of the view's size along `direction`
-        /// and lets go at `speed` points per second.
-        @MainActor func drag(_ view: UIView, along direction: CGPoint, fraction: CGFloat, speed: CGFloat) {
-            guard let recognizer = view.gestureRecognizers?.last as? UIPanGestureRecognizer else {
+        /// Drags a pan recognizer on `view` (the last one, or `fromEnd` places before it) by `fraction`
+        /// of the view's size along `direction` and lets go at `speed` points per second.
+        @MainActor func drag(_ view: UIView, fromEnd: Int = 0, along direction: CGPoint, fraction: CGFloat, speed: CGFloat = 0) {
+            guard let recognizers = view.gestureRecognizers, recognizers.count > fromEnd,
+                  let recognizer = recognizers[recognizers.count - 1 - fromEnd] as? UIPanGestureRecognizer else {
                 print("gesture: none")
                 return
             }
@@ -189,6 +190,8 @@ struct BehaviourDriver {
 
     private func navigationScenarios(_ transition: Transition) -> String {
         let name = transition.name
+        // A push gesture that pushes nothing: these scenarios push by code.
+        let install = transition.interaction(for: .push) == nil ? "" : "pushing: { nil }"
         var text = """
 
             do {
@@ -198,7 +201,7 @@ struct BehaviourDriver {
                 let navigation = UINavigationController(rootViewController: first)
                 navigation.title = "Nav"
                 window.rootViewController = navigation
-                navigation.install\(name)()
+                navigation.install\(name)(\(install))
 
                 section("\(name) forward")
                 navigation.pushViewController(second, animated: true)
@@ -221,19 +224,21 @@ struct BehaviourDriver {
         if let interaction = transition.backward.flatMap({ transition.interaction(for: $0.role) }) {
             let direction = Self.unitDirection(interaction)
             let along = "CGPoint(x: \(direction.x), y: \(direction.y))"
+            // The generated push gesture, when there is one, is added after the pop gesture.
+            let popFromEnd = transition.interaction(for: .push) == nil ? 0 : 1
             text += """
 
                     navigation.pushViewController(second, animated: true)
                     quietly()
                     section("\(name) interactive cancelled")
-                    drag(navigation.view, along: \(along), fraction: 0.05, speed: 0)
+                    drag(navigation.view, fromEnd: \(popFromEnd), along: \(along), fraction: 0.05, speed: 0)
                     settle()
                     show("incoming", first.view)
                     show("outgoing", second.view)
                     print("stack: \\(navigation.viewControllers.map { $0.title ?? "?" })")
 
                     section("\(name) interactive finished")
-                    drag(navigation.view, along: \(along), fraction: 0.9, speed: 0)
+                    drag(navigation.view, fromEnd: \(popFromEnd), along: \(along), fraction: 0.9, speed: 0)
                     settle()
                     show("incoming", first.view)
                     print("stack: \\(navigation.viewControllers.map { $0.title ?? "?" })")

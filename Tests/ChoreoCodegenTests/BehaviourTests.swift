@@ -2,33 +2,57 @@
 import ChoreoSpec
 import XCTest
 
-/// Every gallery transition, generated and run through the simulated UIKit: UIKit uses the
-/// custom animator, `completeTransition` is called exactly once per transition with the right
-/// value, the container holds the right views in the right order, and the views end where they
-/// belong — also after a cancelled interactive phase and under Reduce Motion.
+/// Generated transitions run through the simulated UIKit: UIKit uses the custom animator,
+/// `completeTransition` is called exactly once per transition with the right value, the container
+/// holds the right views in the right order, and the views end where they belong — also after a
+/// cancelled interactive phase and under Reduce Motion.
 ///
-/// One executable runs every scenario of every spec (see `BehaviourDriver`); it is built and run
-/// once per test process and each test reads its own sections.
+/// Every gallery spec runs in one executable, and every built variant (`TransitionVariants`) in
+/// another (see `BehaviourDriver`); each is built and run once per test process and each test
+/// reads its own sections.
 final class BehaviourTests: XCTestCase {
     typealias Section = [String: String]
 
-    private nonisolated(unsafe) static var cachedRun: Result<[String: Section], Error>?
+    /// One simulation run: its transitions and what each scenario printed.
+    struct Run {
+        var transitions: [Transition]
+        var sections: [String: Section]
+    }
 
-    private static func sections() throws -> [String: Section] {
-        if let cachedRun { return try cachedRun.get() }
-        let result = Result<[String: Section], Error> {
-            let transitions = try Gallery.transitions()
-            let sources = transitions.map { transition -> (name: String, source: String) in
-                let file = SwiftEmitter().emit(transition)
+    private nonisolated(unsafe) static var cachedRuns: [String: Result<Run, Error>] = [:]
+
+    private static func run(_ key: String, _ make: () throws -> [(Transition, CodegenOptions)]) throws -> Run {
+        if let cached = cachedRuns[key] { return try cached.get() }
+        let result = Result<Run, Error> {
+            let pairs = try make()
+            let sources = pairs.map { transition, options -> (name: String, source: String) in
+                let file = SwiftEmitter(options: options).emit(transition)
                 return (file.fileName.replacingOccurrences(of: ".choreo.swift", with: ".swift"), file.contents)
             }
+            let transitions = pairs.map(\.0)
             let run = try BehaviourSimulator.shared.run(
-                sources: sources, driver: BehaviourDriver(transitions: transitions).source, timeout: 120)
+                sources: sources, driver: BehaviourDriver(transitions: transitions).source, timeout: 180)
             guard run.status == 0 else { throw SimulationFailed(run: run) }
-            return parse(run.lines)
+            return Run(transitions: transitions, sections: parse(run.lines))
         }
-        cachedRun = result
+        cachedRuns[key] = result
         return try result.get()
+    }
+
+    private func gallery() throws -> Run {
+        try Self.run("gallery") { try Gallery.transitions().map { ($0, CodegenOptions()) } }
+    }
+
+    /// The variants with internal access: the simulation compiles without `-package-name`, and the
+    /// access level changes no behaviour (the type-check covers it).
+    private func variants() throws -> Run {
+        try Self.run("variants") {
+            TransitionVariants.all().map { variant in
+                var options = variant.options
+                options.accessLevel = .internal
+                return (variant.transition, options)
+            }
+        }
     }
 
     struct SimulationFailed: Error, CustomStringConvertible {
@@ -50,25 +74,28 @@ final class BehaviourTests: XCTestCase {
         return sections
     }
 
-    private func section(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> Section {
-        let all = try Self.sections()
-        guard let section = all[name] else {
-            XCTFail("no scenario '\(name)' in the simulation output; have \(all.keys.sorted())", file: file, line: line)
+    private func section(_ run: Run, _ name: String, file: StaticString = #filePath, line: UInt = #line) -> Section {
+        guard let section = run.sections[name] else {
+            XCTFail("no scenario '\(name)' in the simulation output; have \(run.sections.keys.sorted())", file: file, line: line)
             return [:]
         }
         return section
     }
 
-    /// UIKit used this transition's animator (once, for `phase`), nothing fell back to the default,
-    /// the model saw no misuse, and `completeTransition` got exactly `completed`.
+    /// UIKit used this transition's animator (for `phase`), nothing fell back to the default, the
+    /// model saw no misuse, and `completeTransition` got exactly `completed`. Without a phase (the
+    /// spec leaves it to UIKit), UIKit's default animation ran instead.
     private func assertRan(_ section: Section, _ transition: Transition, _ phase: Phase?, completed: [Bool],
                            interactive: Bool = false, reduced: Bool = false,
                            file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertEqual(section["complete"], "\(completed)", "completeTransition calls", file: file, line: line)
-        XCTAssertEqual(section["default"], "[]", "UIKit fell back to its default animation", file: file, line: line)
-        XCTAssertEqual(section["problems"], "[]", file: file, line: line)
-        guard let phase else { return }
-        let duration = reduced && transition.reduceMotion == .none ? 0 : phase.totalDuration
+        XCTAssertEqual(section["problems"], "[]", transition.name, file: file, line: line)
+        guard let phase else {
+            XCTAssertNotEqual(section["default"], "[]", "\(transition.name) has no such phase: UIKit's default runs", file: file, line: line)
+            return
+        }
+        XCTAssertEqual(section["complete"], "\(completed)", "completeTransition calls of \(transition.name)", file: file, line: line)
+        XCTAssertEqual(section["default"], "[]", "\(transition.name) fell back to UIKit's default animation", file: file, line: line)
+        let duration = reduced && transition.reduceMotion == .none ? 0 : MotionLiteral.duration(of: phase)
         let expected = "animator \(transition.name)Animator duration \(Double(SwiftLiteral.number(duration)) ?? -1)"
         let custom = section["custom"] ?? ""
         XCTAssertTrue(custom.contains(expected), "expected '\(expected)' in \(custom)", file: file, line: line)
@@ -77,135 +104,177 @@ final class BehaviourTests: XCTestCase {
 
     /// `name frame=(0, 0, 400, 800) alpha=1`, no transform, in `superview`, no overlay left behind.
     private func assertAtRest(_ description: String?, _ name: String, in superview: String, cornerRadius: Double? = nil,
-                              file: StaticString = #filePath, line: UInt = #line) {
+                              _ context: String = "", file: StaticString = #filePath, line: UInt = #line) {
         let radius = cornerRadius.map { $0 == 0 ? "" : " cornerRadius=\(SwiftLiteral.number($0))" } ?? ""
         XCTAssertEqual(description, "\(name) frame=(0, 0, 400, 800) alpha=1\(radius) in \(superview) subviews 0",
-                       file: file, line: line)
+                       context, file: file, line: line)
     }
 
-    private func galleryTransitions(of kinds: Set<TransitionKind>) throws -> [Transition] {
-        try Gallery.transitions().filter { kinds.contains($0.kind) }
+    private func backwardInteraction(_ transition: Transition) -> Interaction? {
+        transition.backward.flatMap { transition.interaction(for: $0.role) }
     }
 
-    func testModalAndSegueTransitionsPresentAndDismissThroughTheirAnimators() throws {
-        for transition in try galleryTransitions(of: [.modal, .segue]) {
-            let style = transition.presentationStyle ?? .custom
-            let removes = style.removesPresentingView
+    // MARK: Checks, shared by the gallery and the variants
+
+    private func checkPresentAndDismiss(_ run: Run) {
+        for transition in run.transitions where transition.kind != .navigation {
+            let removes = (transition.presentationStyle ?? .custom).removesPresentingView
             let radius = transition.forward.incoming.end.cornerRadius
 
-            let forward = try section("\(transition.name) forward")
+            let forward = section(run, "\(transition.name) forward")
             assertRan(forward, transition, transition.forward, completed: [true])
             let presentOrder = !removes ? ["Card.view"]
                 : transition.forward.order == .toAbove ? ["Root.view", "Card.view"] : ["Card.view", "Root.view"]
             XCTAssertEqual(forward["container"], "\(presentOrder)", transition.name)
-            assertAtRest(forward["card"], "Card.view", in: "UITransitionView", cornerRadius: radius)
-            assertAtRest(forward["root"], "Root.view", in: removes ? "nothing" : "UIWindow")
+            assertAtRest(forward["card"], "Card.view", in: "UITransitionView", cornerRadius: radius, transition.name)
+            assertAtRest(forward["root"], "Root.view", in: removes ? "nothing" : "UIWindow", transition.name)
             XCTAssertEqual(forward["presented"], "true", transition.name)
             XCTAssertEqual(forward["delegate"], "true", "the delegate is alive while presented: \(transition.name)")
 
-            let backward = try section("\(transition.name) backward")
+            let backward = section(run, "\(transition.name) backward")
             assertRan(backward, transition, transition.backward, completed: [true])
             if let phase = transition.backward {
                 let dismissOrder = !removes ? ["Card.view"]
                     : phase.order == .toAbove ? ["Card.view", "Root.view"] : ["Root.view", "Card.view"]
                 XCTAssertEqual(backward["container"], "\(dismissOrder)", transition.name)
                 XCTAssertEqual(backward["delegate"], "false", "released once dismissed: \(transition.name)")
+                XCTAssertTrue(backward["card"]?.hasSuffix(" in nothing subviews 0") ?? false, backward["card"] ?? "")
+                assertAtRest(backward["root"], "Root.view", in: "UIWindow", transition.name)
             }
-            XCTAssertTrue(backward["card"]?.hasSuffix(" in nothing subviews 0") ?? false, backward["card"] ?? "")
-            assertAtRest(backward["root"], "Root.view", in: "UIWindow")
             XCTAssertEqual(backward["presented"], "false", transition.name)
         }
     }
 
-    func testACancelledInteractiveDismissalPutsEverythingBackAndAFinishedOneDismisses() throws {
-        let interactive = try galleryTransitions(of: [.modal, .segue]).filter { transition in
-            transition.backward.flatMap { transition.interaction(for: $0.role) } != nil
-        }
-        XCTAssertFalse(interactive.isEmpty, "the gallery has an interactive dismissal")
-        for transition in interactive {
+    private func checkInteractiveDismissal(_ run: Run) {
+        for transition in run.transitions where transition.kind != .navigation && backwardInteraction(transition) != nil {
             let removes = (transition.presentationStyle ?? .custom).removesPresentingView
-            let cancelled = try section("\(transition.name) interactive cancelled")
+            let cancelled = section(run, "\(transition.name) interactive cancelled")
             assertRan(cancelled, transition, transition.backward, completed: [false], interactive: true)
             assertAtRest(cancelled["card"], "Card.view", in: "UITransitionView",
-                         cornerRadius: transition.forward.incoming.end.cornerRadius)
-            assertAtRest(cancelled["root"], "Root.view", in: removes ? "nothing" : "UIWindow")
-            XCTAssertEqual(cancelled["presented"], "true")
-            XCTAssertEqual(cancelled["delegate"], "true", "still presented, so the delegate must live")
+                         cornerRadius: transition.forward.incoming.end.cornerRadius, transition.name)
+            assertAtRest(cancelled["root"], "Root.view", in: removes ? "nothing" : "UIWindow", transition.name)
+            XCTAssertEqual(cancelled["presented"], "true", transition.name)
+            XCTAssertEqual(cancelled["delegate"], "true", "still presented, so the delegate must live: \(transition.name)")
 
-            let finished = try section("\(transition.name) interactive finished")
+            let finished = section(run, "\(transition.name) interactive finished")
             assertRan(finished, transition, transition.backward, completed: [true], interactive: true)
-            XCTAssertEqual(finished["presented"], "false")
-            XCTAssertEqual(finished["delegate"], "false")
+            XCTAssertEqual(finished["presented"], "false", transition.name)
+            XCTAssertEqual(finished["delegate"], "false", transition.name)
 
-            let flicked = try section("\(transition.name) interactive flicked")
+            let flicked = section(run, "\(transition.name) interactive flicked")
             assertRan(flicked, transition, transition.backward, completed: [true], interactive: true)
-            XCTAssertEqual(flicked["presented"], "false", "a flick faster than finishVelocity finishes")
+            XCTAssertEqual(flicked["presented"], "false", "a flick faster than finishVelocity finishes: \(transition.name)")
         }
     }
 
-    func testNavigationTransitionsPushAndPopThroughTheirAnimators() throws {
-        let navigation = try galleryTransitions(of: [.navigation])
-        XCTAssertFalse(navigation.isEmpty)
-        for transition in navigation {
-            let push = try section("\(transition.name) forward")
+    private func checkPushAndPop(_ run: Run) {
+        for transition in run.transitions where transition.kind == .navigation {
+            let push = section(run, "\(transition.name) forward")
             assertRan(push, transition, transition.forward, completed: [true])
             let pushOrder = transition.forward.order == .toAbove ? ["First.view", "Second.view"] : ["Second.view", "First.view"]
-            XCTAssertEqual(push["container"], "\(pushOrder)")
-            assertAtRest(push["incoming"], "Second.view", in: "UINavigationTransitionView")
-            assertAtRest(push["outgoing"], "First.view", in: "nothing")
-            XCTAssertEqual(push["stack"], "[\"First\", \"Second\"]")
-            let hasInteractivePop = transition.backward.flatMap { transition.interaction(for: $0.role) } != nil
-            XCTAssertEqual(push["system back swipe"], hasInteractivePop ? "false" : "true",
-                           "the generated pop gesture replaces UIKit's")
+            XCTAssertEqual(push["container"], "\(pushOrder)", transition.name)
+            assertAtRest(push["incoming"], "Second.view", in: "UINavigationTransitionView",
+                         cornerRadius: transition.forward.incoming.end.cornerRadius, transition.name)
+            assertAtRest(push["outgoing"], "First.view", in: "nothing", transition.name)
+            XCTAssertEqual(push["stack"], "[\"First\", \"Second\"]", transition.name)
+            XCTAssertEqual(push["system back swipe"], backwardInteraction(transition) != nil ? "false" : "true",
+                           "the generated pop gesture replaces UIKit's: \(transition.name)")
 
-            let pop = try section("\(transition.name) backward")
+            let pop = section(run, "\(transition.name) backward")
             assertRan(pop, transition, transition.backward, completed: [true])
             if let phase = transition.backward {
                 let popOrder = phase.order == .toAbove ? ["Second.view", "First.view"] : ["First.view", "Second.view"]
-                XCTAssertEqual(pop["container"], "\(popOrder)")
+                XCTAssertEqual(pop["container"], "\(popOrder)", transition.name)
+                assertAtRest(pop["incoming"], "First.view", in: "UINavigationTransitionView",
+                             cornerRadius: phase.incoming.end.cornerRadius, transition.name)
             }
-            assertAtRest(pop["incoming"], "First.view", in: "UINavigationTransitionView")
-            XCTAssertEqual(pop["stack"], "[\"First\"]")
+            XCTAssertEqual(pop["stack"], "[\"First\"]", transition.name)
         }
     }
 
-    func testACancelledInteractivePopKeepsTheStackAndAFinishedOnePops() throws {
-        let interactive = try galleryTransitions(of: [.navigation]).filter { transition in
-            transition.backward.flatMap { transition.interaction(for: $0.role) } != nil
-        }
-        XCTAssertFalse(interactive.isEmpty, "the gallery has an interactive pop")
-        for transition in interactive {
-            let cancelled = try section("\(transition.name) interactive cancelled")
+    private func checkInteractivePop(_ run: Run) {
+        for transition in run.transitions where transition.kind == .navigation && backwardInteraction(transition) != nil {
+            let cancelled = section(run, "\(transition.name) interactive cancelled")
             assertRan(cancelled, transition, transition.backward, completed: [false], interactive: true)
-            assertAtRest(cancelled["outgoing"], "Second.view", in: "UINavigationTransitionView")
-            assertAtRest(cancelled["incoming"], "First.view", in: "nothing")
-            XCTAssertEqual(cancelled["stack"], "[\"First\", \"Second\"]")
+            assertAtRest(cancelled["outgoing"], "Second.view", in: "UINavigationTransitionView",
+                         cornerRadius: transition.forward.incoming.end.cornerRadius, transition.name)
+            assertAtRest(cancelled["incoming"], "First.view", in: "nothing", transition.name)
+            XCTAssertEqual(cancelled["stack"], "[\"First\", \"Second\"]", transition.name)
 
-            let finished = try section("\(transition.name) interactive finished")
+            let finished = section(run, "\(transition.name) interactive finished")
             assertRan(finished, transition, transition.backward, completed: [true], interactive: true)
-            assertAtRest(finished["incoming"], "First.view", in: "UINavigationTransitionView")
-            XCTAssertEqual(finished["stack"], "[\"First\"]")
+            assertAtRest(finished["incoming"], "First.view", in: "UINavigationTransitionView",
+                         cornerRadius: transition.backward?.incoming.end.cornerRadius, transition.name)
+            XCTAssertEqual(finished["stack"], "[\"First\"]", transition.name)
         }
     }
 
-    func testUnderReduceMotionEveryTransitionStillCompletesOnceAndEndsAtRest() throws {
-        for transition in try Gallery.transitions() {
-            let forward = try section("\(transition.name) reduce motion forward")
+    private func checkReduceMotion(_ run: Run) {
+        for transition in run.transitions {
+            let forward = section(run, "\(transition.name) reduce motion forward")
             assertRan(forward, transition, transition.forward, completed: [true], reduced: true)
-            let backward = try section("\(transition.name) reduce motion backward")
+            let backward = section(run, "\(transition.name) reduce motion backward")
             assertRan(backward, transition, transition.backward, completed: [true], reduced: true)
+            let reduces = transition.reduceMotion != .same
             switch transition.kind {
             case .modal, .segue:
                 assertAtRest(forward["card"], "Card.view", in: "UITransitionView",
-                             cornerRadius: transition.forward.incoming.end.cornerRadius)
-                XCTAssertEqual(forward["presented"], "true")
-                XCTAssertEqual(backward["presented"], "false")
-                assertAtRest(backward["root"], "Root.view", in: "UIWindow")
+                             cornerRadius: transition.forward.incoming.end.cornerRadius, transition.name)
+                XCTAssertEqual(forward["presented"], "true", transition.name)
+                XCTAssertEqual(backward["presented"], "false", transition.name)
+                if transition.backward != nil {
+                    assertAtRest(backward["root"], "Root.view", in: "UIWindow", transition.name)
+                }
             case .navigation:
-                assertAtRest(forward["incoming"], "Second.view", in: "UINavigationTransitionView")
-                assertAtRest(backward["incoming"], "First.view", in: "UINavigationTransitionView")
-                XCTAssertEqual(backward["stack"], "[\"First\"]")
+                assertAtRest(forward["incoming"], "Second.view", in: "UINavigationTransitionView",
+                             cornerRadius: transition.forward.incoming.end.cornerRadius, transition.name)
+                assertAtRest(backward["incoming"], "First.view", in: "UINavigationTransitionView",
+                             cornerRadius: reduces ? nil : transition.backward?.incoming.end.cornerRadius, transition.name)
+                XCTAssertEqual(backward["stack"], "[\"First\"]", transition.name)
             }
         }
+    }
+
+    // MARK: The gallery
+
+    func testModalAndSegueTransitionsPresentAndDismissThroughTheirAnimators() throws {
+        checkPresentAndDismiss(try gallery())
+    }
+
+    func testACancelledInteractiveDismissalPutsEverythingBackAndAFinishedOneDismisses() throws {
+        let run = try gallery()
+        XCTAssertTrue(run.transitions.contains { $0.kind != .navigation && backwardInteraction($0) != nil },
+                      "the gallery has an interactive dismissal")
+        checkInteractiveDismissal(run)
+    }
+
+    func testNavigationTransitionsPushAndPopThroughTheirAnimators() throws {
+        let run = try gallery()
+        XCTAssertTrue(run.transitions.contains { $0.kind == .navigation })
+        checkPushAndPop(run)
+    }
+
+    func testACancelledInteractivePopKeepsTheStackAndAFinishedOnePops() throws {
+        let run = try gallery()
+        XCTAssertTrue(run.transitions.contains { $0.kind == .navigation && backwardInteraction($0) != nil },
+                      "the gallery has an interactive pop")
+        checkInteractivePop(run)
+    }
+
+    func testUnderReduceMotionEveryTransitionStillCompletesOnceAndEndsAtRest() throws {
+        checkReduceMotion(try gallery())
+    }
+
+    // MARK: The built variants
+
+    /// Every kind, style, timing form, gesture, reduce-motion mode and view property (anchors,
+    /// corner radii, dimming, layout-relative offsets, per-view delays, a missing dismissal).
+    func testEveryBuiltVariantBehavesInEveryScenario() throws {
+        let run = try variants()
+        checkPresentAndDismiss(run)
+        checkInteractiveDismissal(run)
+        checkPushAndPop(run)
+        checkInteractivePop(run)
+        checkReduceMotion(run)
     }
 }

@@ -8,20 +8,6 @@ import XCTest
 final class InteractiveBehaviourTests: XCTestCase {
     private static let driver = BehaviourDriver.prelude + """
 
-        /// Drags the recognizer `fromEnd` places before the last one on `view`.
-        @MainActor func drag(_ view: UIView, fromEnd: Int, along direction: CGPoint, fraction: CGFloat) {
-            guard let recognizers = view.gestureRecognizers, recognizers.count > fromEnd,
-                  let recognizer = recognizers[recognizers.count - 1 - fromEnd] as? UIPanGestureRecognizer else {
-                print("gesture: none")
-                return
-            }
-            let length = direction.x != 0 ? view.bounds.width : view.bounds.height
-            let translation = CGPoint(x: direction.x * length * fraction, y: direction.y * length * fraction)
-            recognizer.simulate(.began, translation: .zero)
-            recognizer.simulate(.changed, translation: translation)
-            recognizer.simulate(.ended, translation: translation, velocity: .zero)
-        }
-
         @MainActor func edges(_ view: UIView) {
             let edges = (view.gestureRecognizers ?? []).compactMap { ($0 as? UIScreenEdgePanGestureRecognizer)?.edges.rawValue }
             print("edges: \\(edges)")
@@ -83,14 +69,14 @@ final class InteractiveBehaviourTests: XCTestCase {
 
             section("\\(direction) push cancelled")
             UIKitSimulation.applicationLayoutDirection = rightToLeft ? .rightToLeft : .leftToRight
-            drag(navigation.view, fromEnd: 0, along: CGPoint(x: -trailing, y: 0), fraction: 0.1)
+            drag(navigation.view, fromEnd: 0, along: CGPoint(x: -trailing, y: 0), fraction: 0.1, speed: 0)
             settle()
             print("stack: \\(navigation.viewControllers.map { $0.title ?? "?" })")
             show("first", first.view)
 
             section("\\(direction) push finished")
             UIKitSimulation.applicationLayoutDirection = rightToLeft ? .rightToLeft : .leftToRight
-            drag(navigation.view, fromEnd: 0, along: CGPoint(x: -trailing, y: 0), fraction: 0.8)
+            drag(navigation.view, fromEnd: 0, along: CGPoint(x: -trailing, y: 0), fraction: 0.8, speed: 0)
             settle()
             print("stack: \\(navigation.viewControllers.map { $0.title ?? "?" })")
             if let second = navigation.topViewController { show("second", second.view) }
@@ -98,7 +84,7 @@ final class InteractiveBehaviourTests: XCTestCase {
 
             section("\\(direction) pop finished")
             UIKitSimulation.applicationLayoutDirection = rightToLeft ? .rightToLeft : .leftToRight
-            drag(navigation.view, fromEnd: 1, along: CGPoint(x: trailing, y: 0), fraction: 0.8)
+            drag(navigation.view, fromEnd: 1, along: CGPoint(x: trailing, y: 0), fraction: 0.8, speed: 0)
             settle()
             print("stack: \\(navigation.viewControllers.map { $0.title ?? "?" })")
             show("first", first.view)
