@@ -21,6 +21,12 @@ let package = Package(
         .target(name: "ChoreoCodegen", dependencies: ["ChoreoSpec"]),
         .target(name: "ChoreoCLI", dependencies: ["ChoreoYAML", "ChoreoSpec", "ChoreoLint", "ChoreoCodegen"]),
         .executableTarget(name: "choreo", dependencies: ["ChoreoCLI"]),
+        // Benchmark (Docs/Performance.md): never part of `swift test`; the C baseline is libyaml alone.
+        .executableTarget(name: "CYamlBaseline", dependencies: ["CYaml"]),
+        .executableTarget(
+            name: "choreo-bench",
+            dependencies: ["CYaml", "ChoreoYAML", "ChoreoSpec", "ChoreoLint", "ChoreoCodegen", "ChoreoCLI", "choreo", "CYamlBaseline"]
+        ),
 
         .testTarget(name: "ChoreoYAMLTests", dependencies: ["ChoreoYAML"]),
         .testTarget(name: "ChoreoSpecTests", dependencies: ["ChoreoSpec"]),
