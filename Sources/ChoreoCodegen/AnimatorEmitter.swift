@@ -78,17 +78,17 @@ struct AnimatorEmitter {
     }
 
     private func emitInitializer(into p: inout CodePrinter) {
-        p.doc("Creates the animator for one run of `phase`; UIKit expects a fresh animator for each transition.")
+        let purpose = "Creates the animator for one run of `phase`; UIKit expects a fresh animator for each transition."
         switch plan.transition.reduceMotion {
         case .same:
+            p.doc(purpose)
             p.block("\(access)init(phase: Phase) {") { p in
                 p.line("self.phase = phase")
                 p.line("motion = Self.motion(for: phase)")
                 p.line("super.init()")
             }
         case .crossfade, .none:
-            p.doc("""
-
+            p.doc(purpose + "\n\n" + """
                 Reduce Motion is read here, once per transition, so that `transitionDuration(using:)` and the animation
                 agree even if the setting changes midway.
                 """)

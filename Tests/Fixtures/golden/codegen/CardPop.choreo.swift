@@ -67,11 +67,11 @@ final class CardPopTransitioningDelegate: NSObject, UIViewControllerTransitionin
 final class CardPopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The phases of CardPop, named as in its spec.
     enum Phase: Sendable {
-        /// `present`: the `pop` effect; spring (damping 0.7, velocity 0.5 over 0.5 s), settling in 0.524344 s; incoming
-        /// view on top.
+        /// `present`: the `pop` effect; spring (damping 0.7, velocity 0.5 over 0.5 s), settling in about 0.524 s;
+        /// incoming view on top.
         case present
-        /// `dismiss`: `present` played in reverse; spring (damping 0.7, velocity 0.5 over 0.5 s), settling in 0.524344
-        /// s; outgoing view on top.
+        /// `dismiss`: `present` played in reverse; spring (damping 0.7, velocity 0.5 over 0.5 s), settling in about
+        /// 0.524 s; outgoing view on top.
         case dismiss
     }
 
@@ -85,6 +85,7 @@ final class CardPopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     fileprivate var whenFinished: ((Bool) -> Void)?
 
     /// Creates the animator for one run of `phase`; UIKit expects a fresh animator for each transition.
+    ///
     /// Reduce Motion is read here, once per transition, so that `transitionDuration(using:)` and the animation agree
     /// even if the setting changes midway.
     init(phase: Phase) {
@@ -216,10 +217,10 @@ final class CardPopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     private static func timingParameters(for phase: Phase) -> any UITimingCurveProvider {
         switch phase {
         case .present:
-            // spring (damping 0.7, velocity 0.5 over 0.5 s), settling in 0.524344 s
+            // spring (damping 0.7, velocity 0.5 over 0.5 s), settling in about 0.524 s
             return UISpringTimingParameters(dampingRatio: 0.7, initialVelocity: CGVector(dx: 0.5, dy: 0.5))
         case .dismiss:
-            // spring (damping 0.7, velocity 0.5 over 0.5 s), settling in 0.524344 s
+            // spring (damping 0.7, velocity 0.5 over 0.5 s), settling in about 0.524 s
             return UISpringTimingParameters(dampingRatio: 0.7, initialVelocity: CGVector(dx: 0.5, dy: 0.5))
         }
     }

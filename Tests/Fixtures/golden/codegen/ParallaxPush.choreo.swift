@@ -166,6 +166,7 @@ final class ParallaxPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
     private var propertyAnimator: UIViewPropertyAnimator?
 
     /// Creates the animator for one run of `phase`; UIKit expects a fresh animator for each transition.
+    ///
     /// Reduce Motion is read here, once per transition, so that `transitionDuration(using:)` and the animation agree
     /// even if the setting changes midway.
     init(phase: Phase) {

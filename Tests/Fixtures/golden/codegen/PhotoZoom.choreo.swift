@@ -67,8 +67,8 @@ final class PhotoZoomTransitioningDelegate: NSObject, UIViewControllerTransition
 final class PhotoZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The phases of PhotoZoom, named as in its spec.
     enum Phase: Sendable {
-        /// `present`: the `zoom` effect; spring (mass 1, stiffness 300, damping 30), settling in 0.505526 s; incoming
-        /// view on top.
+        /// `present`: the `zoom` effect; spring (mass 1, stiffness 300, damping 30), settling in about 0.506 s;
+        /// incoming view on top.
         case present
         /// `dismiss`: custom view states; 0.25 s, curve easeIn; outgoing view on top.
         case dismiss
@@ -84,6 +84,7 @@ final class PhotoZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     fileprivate var whenFinished: ((Bool) -> Void)?
 
     /// Creates the animator for one run of `phase`; UIKit expects a fresh animator for each transition.
+    ///
     /// Reduce Motion is read here, once per transition, so that `transitionDuration(using:)` and the animation agree
     /// even if the setting changes midway.
     init(phase: Phase) {
@@ -212,7 +213,7 @@ final class PhotoZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     private static func timingParameters(for phase: Phase) -> any UITimingCurveProvider {
         switch phase {
         case .present:
-            // spring (mass 1, stiffness 300, damping 30), settling in 0.505526 s
+            // spring (mass 1, stiffness 300, damping 30), settling in about 0.506 s
             return UISpringTimingParameters(mass: 1, stiffness: 300, damping: 30, initialVelocity: CGVector(dx: 0, dy: 0))
         case .dismiss:
             // 0.25 s, curve easeIn

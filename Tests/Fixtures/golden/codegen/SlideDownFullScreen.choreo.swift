@@ -67,10 +67,10 @@ final class SlideDownFullScreenTransitioningDelegate: NSObject, UIViewController
 final class SlideDownFullScreenAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The phases of SlideDownFullScreen, named as in its spec.
     enum Phase: Sendable {
-        /// `present`: the `slide` effect fromTop; spring (duration 0.4 s, bounce 0.15), settling in 0.557359 s;
+        /// `present`: the `slide` effect fromTop; spring (duration 0.4 s, bounce 0.15), settling in about 0.557 s;
         /// incoming view on top.
         case present
-        /// `dismiss`: `present` played in reverse; spring (duration 0.4 s, bounce 0.15), settling in 0.557359 s;
+        /// `dismiss`: `present` played in reverse; spring (duration 0.4 s, bounce 0.15), settling in about 0.557 s;
         /// outgoing view on top.
         case dismiss
     }
@@ -85,6 +85,7 @@ final class SlideDownFullScreenAnimator: NSObject, UIViewControllerAnimatedTrans
     fileprivate var whenFinished: ((Bool) -> Void)?
 
     /// Creates the animator for one run of `phase`; UIKit expects a fresh animator for each transition.
+    ///
     /// Reduce Motion is read here, once per transition, so that `transitionDuration(using:)` and the animation agree
     /// even if the setting changes midway.
     init(phase: Phase) {
@@ -215,10 +216,10 @@ final class SlideDownFullScreenAnimator: NSObject, UIViewControllerAnimatedTrans
     private static func timingParameters(for phase: Phase) -> any UITimingCurveProvider {
         switch phase {
         case .present:
-            // spring (duration 0.4 s, bounce 0.15), settling in 0.557359 s
+            // spring (duration 0.4 s, bounce 0.15), settling in about 0.557 s
             return UISpringTimingParameters(mass: 1, stiffness: 246.74011, damping: 26.703538, initialVelocity: CGVector(dx: 0, dy: 0))
         case .dismiss:
-            // spring (duration 0.4 s, bounce 0.15), settling in 0.557359 s
+            // spring (duration 0.4 s, bounce 0.15), settling in about 0.557 s
             return UISpringTimingParameters(mass: 1, stiffness: 246.74011, damping: 26.703538, initialVelocity: CGVector(dx: 0, dy: 0))
         }
     }

@@ -162,10 +162,10 @@ final class SwipeToDismissDismissInteraction: UIPercentDrivenInteractiveTransiti
 final class SwipeToDismissAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The phases of SwipeToDismiss, named as in its spec.
     enum Phase: Sendable {
-        /// `present`: the `cover` effect fromBottom; spring (response 0.4, dampingRatio 0.9), settling in 0.533297 s;
-        /// incoming view on top.
+        /// `present`: the `cover` effect fromBottom; spring (response 0.4, dampingRatio 0.9), settling in about 0.533
+        /// s; incoming view on top.
         case present
-        /// `dismiss`: `present` played in reverse; spring (response 0.4, dampingRatio 0.9), settling in 0.533297 s;
+        /// `dismiss`: `present` played in reverse; spring (response 0.4, dampingRatio 0.9), settling in about 0.533 s;
         /// outgoing view on top.
         case dismiss
     }
@@ -180,6 +180,7 @@ final class SwipeToDismissAnimator: NSObject, UIViewControllerAnimatedTransition
     fileprivate var whenFinished: ((Bool) -> Void)?
 
     /// Creates the animator for one run of `phase`; UIKit expects a fresh animator for each transition.
+    ///
     /// Reduce Motion is read here, once per transition, so that `transitionDuration(using:)` and the animation agree
     /// even if the setting changes midway.
     init(phase: Phase) {
@@ -311,10 +312,10 @@ final class SwipeToDismissAnimator: NSObject, UIViewControllerAnimatedTransition
     private static func timingParameters(for phase: Phase) -> any UITimingCurveProvider {
         switch phase {
         case .present:
-            // spring (response 0.4, dampingRatio 0.9), settling in 0.533297 s
+            // spring (response 0.4, dampingRatio 0.9), settling in about 0.533 s
             return UISpringTimingParameters(mass: 1, stiffness: 246.74011, damping: 28.274334, initialVelocity: CGVector(dx: 0, dy: 0))
         case .dismiss:
-            // spring (response 0.4, dampingRatio 0.9), settling in 0.533297 s
+            // spring (response 0.4, dampingRatio 0.9), settling in about 0.533 s
             return UISpringTimingParameters(mass: 1, stiffness: 246.74011, damping: 28.274334, initialVelocity: CGVector(dx: 0, dy: 0))
         }
     }
