@@ -45,6 +45,8 @@ struct AnimatorEmitter {
             emitMotionTypes(into: &p)
             p.line()
             emitMover(into: &p)
+            p.line()
+            emitCompletion(into: &p)
         }
     }
 
@@ -76,17 +78,17 @@ struct AnimatorEmitter {
     }
 
     private func emitInitializer(into p: inout CodePrinter) {
-        p.doc("Creates the animator for one run of `phase`; UIKit expects a fresh animator for each transition.")
+        let purpose = "Creates the animator for one run of `phase`; UIKit expects a fresh animator for each transition."
         switch plan.transition.reduceMotion {
         case .same:
+            p.doc(purpose)
             p.block("\(access)init(phase: Phase) {") { p in
                 p.line("self.phase = phase")
                 p.line("motion = Self.motion(for: phase)")
                 p.line("super.init()")
             }
         case .crossfade, .none:
-            p.doc("""
-
+            p.doc(purpose + "\n\n" + """
                 Reduce Motion is read here, once per transition, so that `transitionDuration(using:)` and the animation
                 agree even if the setting changes midway.
                 """)
@@ -192,27 +194,19 @@ struct AnimatorEmitter {
                 }
 
                 """)
-            if hasHook {
-                p.line("let whenFinished = whenFinished")
-            }
-            let restoreArgument = features.cornerRadius ? "keepingEndCornerRadius: completed && mover.view === incomingView" : ""
-            p.block("animator.addCompletion { _ in") { p in
-                p.lines("""
-                    // Read once: UIKit reports the outcome here, whether the phase ran to the end or an interaction
-                    // reversed it.
-                    let completed = !transitionContext.transitionWasCancelled
-                    for mover in movers {
-                        mover.restore(\(restoreArgument))
+            let finishedArgument = hasHook ? ", whenFinished: whenFinished" : ""
+            p.lines("""
+                let completion = Completion(
+                    transitionContext: transitionContext, movers: movers, incomingView: incomingView\(finishedArgument)
+                )
+                animator.addCompletion { _ in
+                    // UIKit runs completions on the main thread. Newer SDKs import this block as `@Sendable`
+                    // (SE-0463), which takes away the main-actor isolation it would otherwise be inferred to have.
+                    MainActor.assumeIsolated {
+                        completion.run()
                     }
-                    if !completed {
-                        incomingView?.removeFromSuperview()
-                    }
-                    transitionContext.completeTransition(completed)
-                    """)
-                if hasHook {
-                    p.line("whenFinished?(completed)")
                 }
-            }
+                """)
             p.line("return animator")
         }
     }
@@ -476,6 +470,57 @@ struct AnimatorEmitter {
                 if features.dim {
                     p.line("dimmingView?.removeFromSuperview()")
                     p.line("dimmingView = nil")
+                }
+            }
+        }
+    }
+
+    private func emitCompletion(into p: inout CodePrinter) {
+        let hasHook = plan.hasCompletionHook
+        let restoreArgument = features.cornerRadius ? "keepingEndCornerRadius: completed && mover.view === incomingView" : ""
+        p.doc("""
+            The end of one transition: hands every view back and tells UIKit how it went. It is the only code that calls
+            `completeTransition(_:)`, and it lets go of the context as it does, so the call happens exactly once.
+
+            A main-actor object of its own, so that the completion block captures nothing that is not `Sendable`.
+            """)
+        p.line("@MainActor")
+        p.block("private final class Completion {") { p in
+            p.line("private var transitionContext: (any UIViewControllerContextTransitioning)?")
+            p.line("private let movers: [Mover]")
+            p.line("private let incomingView: UIView?")
+            if hasHook {
+                p.line("private let whenFinished: ((Bool) -> Void)?")
+            }
+            p.line()
+            let hookParameter = hasHook ? ", whenFinished: ((Bool) -> Void)?" : ""
+            p.block("init(transitionContext: any UIViewControllerContextTransitioning, movers: [Mover], incomingView: UIView?\(hookParameter)) {") { p in
+                p.line("self.transitionContext = transitionContext")
+                p.line("self.movers = movers")
+                p.line("self.incomingView = incomingView")
+                if hasHook {
+                    p.line("self.whenFinished = whenFinished")
+                }
+            }
+            p.line()
+            p.block("func run() {") { p in
+                p.lines("""
+                    guard let transitionContext else {
+                        return
+                    }
+                    self.transitionContext = nil
+                    // UIKit reports the outcome here, whether the phase ran to its end or an interaction reversed it.
+                    let completed = !transitionContext.transitionWasCancelled
+                    for mover in movers {
+                        mover.restore(\(restoreArgument))
+                    }
+                    if !completed {
+                        incomingView?.removeFromSuperview()
+                    }
+                    transitionContext.completeTransition(completed)
+                    """)
+                if hasHook {
+                    p.line("whenFinished?(completed)")
                 }
             }
         }

@@ -12,6 +12,12 @@ enum SwiftLiteral {
         return "\(rounded)"
     }
 
+    /// A number for prose (comments): three decimals are plenty for a reader.
+    static func approximate(_ value: Double) -> String {
+        guard value.isFinite else { return "∞" }
+        return number((value * 1000).rounded() / 1000)
+    }
+
     /// `CGPoint(x: …, y: …)`.
     static func point(x: Double, y: Double) -> String {
         "CGPoint(x: \(number(x)), y: \(number(y)))"

@@ -85,7 +85,7 @@ struct TimingParametersLiteral {
             case .physical:
                 form = "mass \(SwiftLiteral.number(spring.mass)), stiffness \(SwiftLiteral.number(spring.stiffness)), damping \(SwiftLiteral.number(spring.damping))"
             }
-            return "spring (\(form)), settling in \(SwiftLiteral.number(spring.settlingDuration)) s"
+            return "spring (\(form)), settling in about \(SwiftLiteral.approximate(spring.settlingDuration)) s"
         }
     }
 }

@@ -67,11 +67,11 @@ final class CardPopTransitioningDelegate: NSObject, UIViewControllerTransitionin
 final class CardPopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The phases of CardPop, named as in its spec.
     enum Phase: Sendable {
-        /// `present`: the `pop` effect; spring (damping 0.7, velocity 0.5 over 0.5 s), settling in 0.524344 s; incoming
-        /// view on top.
+        /// `present`: the `pop` effect; spring (damping 0.7, velocity 0.5 over 0.5 s), settling in about 0.524 s;
+        /// incoming view on top.
         case present
-        /// `dismiss`: `present` played in reverse; spring (damping 0.7, velocity 0.5 over 0.5 s), settling in 0.524344
-        /// s; outgoing view on top.
+        /// `dismiss`: `present` played in reverse; spring (damping 0.7, velocity 0.5 over 0.5 s), settling in about
+        /// 0.524 s; outgoing view on top.
         case dismiss
     }
 
@@ -85,6 +85,7 @@ final class CardPopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     fileprivate var whenFinished: ((Bool) -> Void)?
 
     /// Creates the animator for one run of `phase`; UIKit expects a fresh animator for each transition.
+    ///
     /// Reduce Motion is read here, once per transition, so that `transitionDuration(using:)` and the animation agree
     /// even if the setting changes midway.
     init(phase: Phase) {
@@ -162,19 +163,15 @@ final class CardPopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             }
         }
 
-        let whenFinished = whenFinished
+        let completion = Completion(
+            transitionContext: transitionContext, movers: movers, incomingView: incomingView, whenFinished: whenFinished
+        )
         animator.addCompletion { _ in
-            // Read once: UIKit reports the outcome here, whether the phase ran to the end or an interaction
-            // reversed it.
-            let completed = !transitionContext.transitionWasCancelled
-            for mover in movers {
-                mover.restore(keepingEndCornerRadius: completed && mover.view === incomingView)
+            // UIKit runs completions on the main thread. Newer SDKs import this block as `@Sendable`
+            // (SE-0463), which takes away the main-actor isolation it would otherwise be inferred to have.
+            MainActor.assumeIsolated {
+                completion.run()
             }
-            if !completed {
-                incomingView?.removeFromSuperview()
-            }
-            transitionContext.completeTransition(completed)
-            whenFinished?(completed)
         }
         return animator
     }
@@ -220,10 +217,10 @@ final class CardPopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     private static func timingParameters(for phase: Phase) -> any UITimingCurveProvider {
         switch phase {
         case .present:
-            // spring (damping 0.7, velocity 0.5 over 0.5 s), settling in 0.524344 s
+            // spring (damping 0.7, velocity 0.5 over 0.5 s), settling in about 0.524 s
             return UISpringTimingParameters(dampingRatio: 0.7, initialVelocity: CGVector(dx: 0.5, dy: 0.5))
         case .dismiss:
-            // spring (damping 0.7, velocity 0.5 over 0.5 s), settling in 0.524344 s
+            // spring (damping 0.7, velocity 0.5 over 0.5 s), settling in about 0.524 s
             return UISpringTimingParameters(dampingRatio: 0.7, initialVelocity: CGVector(dx: 0.5, dy: 0.5))
         }
     }
@@ -327,6 +324,42 @@ final class CardPopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 view.layer.cornerRadius = cornerRadius
                 view.clipsToBounds = clipsToBounds
             }
+        }
+    }
+
+    /// The end of one transition: hands every view back and tells UIKit how it went. It is the only code that calls
+    /// `completeTransition(_:)`, and it lets go of the context as it does, so the call happens exactly once.
+    ///
+    /// A main-actor object of its own, so that the completion block captures nothing that is not `Sendable`.
+    @MainActor
+    private final class Completion {
+        private var transitionContext: (any UIViewControllerContextTransitioning)?
+        private let movers: [Mover]
+        private let incomingView: UIView?
+        private let whenFinished: ((Bool) -> Void)?
+
+        init(transitionContext: any UIViewControllerContextTransitioning, movers: [Mover], incomingView: UIView?, whenFinished: ((Bool) -> Void)?) {
+            self.transitionContext = transitionContext
+            self.movers = movers
+            self.incomingView = incomingView
+            self.whenFinished = whenFinished
+        }
+
+        func run() {
+            guard let transitionContext else {
+                return
+            }
+            self.transitionContext = nil
+            // UIKit reports the outcome here, whether the phase ran to its end or an interaction reversed it.
+            let completed = !transitionContext.transitionWasCancelled
+            for mover in movers {
+                mover.restore(keepingEndCornerRadius: completed && mover.view === incomingView)
+            }
+            if !completed {
+                incomingView?.removeFromSuperview()
+            }
+            transitionContext.completeTransition(completed)
+            whenFinished?(completed)
         }
     }
 }

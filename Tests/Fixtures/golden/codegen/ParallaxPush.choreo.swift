@@ -166,6 +166,7 @@ final class ParallaxPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
     private var propertyAnimator: UIViewPropertyAnimator?
 
     /// Creates the animator for one run of `phase`; UIKit expects a fresh animator for each transition.
+    ///
     /// Reduce Motion is read here, once per transition, so that `transitionDuration(using:)` and the animation agree
     /// even if the setting changes midway.
     init(phase: Phase) {
@@ -244,17 +245,15 @@ final class ParallaxPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
             }
         }
 
+        let completion = Completion(
+            transitionContext: transitionContext, movers: movers, incomingView: incomingView
+        )
         animator.addCompletion { _ in
-            // Read once: UIKit reports the outcome here, whether the phase ran to the end or an interaction
-            // reversed it.
-            let completed = !transitionContext.transitionWasCancelled
-            for mover in movers {
-                mover.restore()
+            // UIKit runs completions on the main thread. Newer SDKs import this block as `@Sendable`
+            // (SE-0463), which takes away the main-actor isolation it would otherwise be inferred to have.
+            MainActor.assumeIsolated {
+                completion.run()
             }
-            if !completed {
-                incomingView?.removeFromSuperview()
-            }
-            transitionContext.completeTransition(completed)
         }
         return animator
     }
@@ -400,6 +399,39 @@ final class ParallaxPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
             view.alpha = alpha
             dimmingView?.removeFromSuperview()
             dimmingView = nil
+        }
+    }
+
+    /// The end of one transition: hands every view back and tells UIKit how it went. It is the only code that calls
+    /// `completeTransition(_:)`, and it lets go of the context as it does, so the call happens exactly once.
+    ///
+    /// A main-actor object of its own, so that the completion block captures nothing that is not `Sendable`.
+    @MainActor
+    private final class Completion {
+        private var transitionContext: (any UIViewControllerContextTransitioning)?
+        private let movers: [Mover]
+        private let incomingView: UIView?
+
+        init(transitionContext: any UIViewControllerContextTransitioning, movers: [Mover], incomingView: UIView?) {
+            self.transitionContext = transitionContext
+            self.movers = movers
+            self.incomingView = incomingView
+        }
+
+        func run() {
+            guard let transitionContext else {
+                return
+            }
+            self.transitionContext = nil
+            // UIKit reports the outcome here, whether the phase ran to its end or an interaction reversed it.
+            let completed = !transitionContext.transitionWasCancelled
+            for mover in movers {
+                mover.restore()
+            }
+            if !completed {
+                incomingView?.removeFromSuperview()
+            }
+            transitionContext.completeTransition(completed)
         }
     }
 }

@@ -84,6 +84,7 @@ final class SegueFadeInAnimator: NSObject, UIViewControllerAnimatedTransitioning
     fileprivate var whenFinished: ((Bool) -> Void)?
 
     /// Creates the animator for one run of `phase`; UIKit expects a fresh animator for each transition.
+    ///
     /// Reduce Motion is read here, once per transition, so that `transitionDuration(using:)` and the animation agree
     /// even if the setting changes midway.
     init(phase: Phase) {
@@ -160,19 +161,15 @@ final class SegueFadeInAnimator: NSObject, UIViewControllerAnimatedTransitioning
             }
         }
 
-        let whenFinished = whenFinished
+        let completion = Completion(
+            transitionContext: transitionContext, movers: movers, incomingView: incomingView, whenFinished: whenFinished
+        )
         animator.addCompletion { _ in
-            // Read once: UIKit reports the outcome here, whether the phase ran to the end or an interaction
-            // reversed it.
-            let completed = !transitionContext.transitionWasCancelled
-            for mover in movers {
-                mover.restore()
+            // UIKit runs completions on the main thread. Newer SDKs import this block as `@Sendable`
+            // (SE-0463), which takes away the main-actor isolation it would otherwise be inferred to have.
+            MainActor.assumeIsolated {
+                completion.run()
             }
-            if !completed {
-                incomingView?.removeFromSuperview()
-            }
-            transitionContext.completeTransition(completed)
-            whenFinished?(completed)
         }
         return animator
     }
@@ -297,6 +294,42 @@ final class SegueFadeInAnimator: NSObject, UIViewControllerAnimatedTransitioning
         func restore() {
             view.transform = transform
             view.alpha = alpha
+        }
+    }
+
+    /// The end of one transition: hands every view back and tells UIKit how it went. It is the only code that calls
+    /// `completeTransition(_:)`, and it lets go of the context as it does, so the call happens exactly once.
+    ///
+    /// A main-actor object of its own, so that the completion block captures nothing that is not `Sendable`.
+    @MainActor
+    private final class Completion {
+        private var transitionContext: (any UIViewControllerContextTransitioning)?
+        private let movers: [Mover]
+        private let incomingView: UIView?
+        private let whenFinished: ((Bool) -> Void)?
+
+        init(transitionContext: any UIViewControllerContextTransitioning, movers: [Mover], incomingView: UIView?, whenFinished: ((Bool) -> Void)?) {
+            self.transitionContext = transitionContext
+            self.movers = movers
+            self.incomingView = incomingView
+            self.whenFinished = whenFinished
+        }
+
+        func run() {
+            guard let transitionContext else {
+                return
+            }
+            self.transitionContext = nil
+            // UIKit reports the outcome here, whether the phase ran to its end or an interaction reversed it.
+            let completed = !transitionContext.transitionWasCancelled
+            for mover in movers {
+                mover.restore()
+            }
+            if !completed {
+                incomingView?.removeFromSuperview()
+            }
+            transitionContext.completeTransition(completed)
+            whenFinished?(completed)
         }
     }
 }

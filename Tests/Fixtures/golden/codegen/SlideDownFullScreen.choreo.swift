@@ -67,10 +67,10 @@ final class SlideDownFullScreenTransitioningDelegate: NSObject, UIViewController
 final class SlideDownFullScreenAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The phases of SlideDownFullScreen, named as in its spec.
     enum Phase: Sendable {
-        /// `present`: the `slide` effect fromTop; spring (duration 0.4 s, bounce 0.15), settling in 0.557359 s;
+        /// `present`: the `slide` effect fromTop; spring (duration 0.4 s, bounce 0.15), settling in about 0.557 s;
         /// incoming view on top.
         case present
-        /// `dismiss`: `present` played in reverse; spring (duration 0.4 s, bounce 0.15), settling in 0.557359 s;
+        /// `dismiss`: `present` played in reverse; spring (duration 0.4 s, bounce 0.15), settling in about 0.557 s;
         /// outgoing view on top.
         case dismiss
     }
@@ -85,6 +85,7 @@ final class SlideDownFullScreenAnimator: NSObject, UIViewControllerAnimatedTrans
     fileprivate var whenFinished: ((Bool) -> Void)?
 
     /// Creates the animator for one run of `phase`; UIKit expects a fresh animator for each transition.
+    ///
     /// Reduce Motion is read here, once per transition, so that `transitionDuration(using:)` and the animation agree
     /// even if the setting changes midway.
     init(phase: Phase) {
@@ -161,19 +162,15 @@ final class SlideDownFullScreenAnimator: NSObject, UIViewControllerAnimatedTrans
             }
         }
 
-        let whenFinished = whenFinished
+        let completion = Completion(
+            transitionContext: transitionContext, movers: movers, incomingView: incomingView, whenFinished: whenFinished
+        )
         animator.addCompletion { _ in
-            // Read once: UIKit reports the outcome here, whether the phase ran to the end or an interaction
-            // reversed it.
-            let completed = !transitionContext.transitionWasCancelled
-            for mover in movers {
-                mover.restore()
+            // UIKit runs completions on the main thread. Newer SDKs import this block as `@Sendable`
+            // (SE-0463), which takes away the main-actor isolation it would otherwise be inferred to have.
+            MainActor.assumeIsolated {
+                completion.run()
             }
-            if !completed {
-                incomingView?.removeFromSuperview()
-            }
-            transitionContext.completeTransition(completed)
-            whenFinished?(completed)
         }
         return animator
     }
@@ -219,10 +216,10 @@ final class SlideDownFullScreenAnimator: NSObject, UIViewControllerAnimatedTrans
     private static func timingParameters(for phase: Phase) -> any UITimingCurveProvider {
         switch phase {
         case .present:
-            // spring (duration 0.4 s, bounce 0.15), settling in 0.557359 s
+            // spring (duration 0.4 s, bounce 0.15), settling in about 0.557 s
             return UISpringTimingParameters(mass: 1, stiffness: 246.74011, damping: 26.703538, initialVelocity: CGVector(dx: 0, dy: 0))
         case .dismiss:
-            // spring (duration 0.4 s, bounce 0.15), settling in 0.557359 s
+            // spring (duration 0.4 s, bounce 0.15), settling in about 0.557 s
             return UISpringTimingParameters(mass: 1, stiffness: 246.74011, damping: 26.703538, initialVelocity: CGVector(dx: 0, dy: 0))
         }
     }
@@ -300,6 +297,42 @@ final class SlideDownFullScreenAnimator: NSObject, UIViewControllerAnimatedTrans
         func restore() {
             view.transform = transform
             view.alpha = alpha
+        }
+    }
+
+    /// The end of one transition: hands every view back and tells UIKit how it went. It is the only code that calls
+    /// `completeTransition(_:)`, and it lets go of the context as it does, so the call happens exactly once.
+    ///
+    /// A main-actor object of its own, so that the completion block captures nothing that is not `Sendable`.
+    @MainActor
+    private final class Completion {
+        private var transitionContext: (any UIViewControllerContextTransitioning)?
+        private let movers: [Mover]
+        private let incomingView: UIView?
+        private let whenFinished: ((Bool) -> Void)?
+
+        init(transitionContext: any UIViewControllerContextTransitioning, movers: [Mover], incomingView: UIView?, whenFinished: ((Bool) -> Void)?) {
+            self.transitionContext = transitionContext
+            self.movers = movers
+            self.incomingView = incomingView
+            self.whenFinished = whenFinished
+        }
+
+        func run() {
+            guard let transitionContext else {
+                return
+            }
+            self.transitionContext = nil
+            // UIKit reports the outcome here, whether the phase ran to its end or an interaction reversed it.
+            let completed = !transitionContext.transitionWasCancelled
+            for mover in movers {
+                mover.restore()
+            }
+            if !completed {
+                incomingView?.removeFromSuperview()
+            }
+            transitionContext.completeTransition(completed)
+            whenFinished?(completed)
         }
     }
 }

@@ -162,10 +162,10 @@ final class SwipeToDismissDismissInteraction: UIPercentDrivenInteractiveTransiti
 final class SwipeToDismissAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The phases of SwipeToDismiss, named as in its spec.
     enum Phase: Sendable {
-        /// `present`: the `cover` effect fromBottom; spring (response 0.4, dampingRatio 0.9), settling in 0.533297 s;
-        /// incoming view on top.
+        /// `present`: the `cover` effect fromBottom; spring (response 0.4, dampingRatio 0.9), settling in about 0.533
+        /// s; incoming view on top.
         case present
-        /// `dismiss`: `present` played in reverse; spring (response 0.4, dampingRatio 0.9), settling in 0.533297 s;
+        /// `dismiss`: `present` played in reverse; spring (response 0.4, dampingRatio 0.9), settling in about 0.533 s;
         /// outgoing view on top.
         case dismiss
     }
@@ -180,6 +180,7 @@ final class SwipeToDismissAnimator: NSObject, UIViewControllerAnimatedTransition
     fileprivate var whenFinished: ((Bool) -> Void)?
 
     /// Creates the animator for one run of `phase`; UIKit expects a fresh animator for each transition.
+    ///
     /// Reduce Motion is read here, once per transition, so that `transitionDuration(using:)` and the animation agree
     /// even if the setting changes midway.
     init(phase: Phase) {
@@ -257,19 +258,15 @@ final class SwipeToDismissAnimator: NSObject, UIViewControllerAnimatedTransition
             }
         }
 
-        let whenFinished = whenFinished
+        let completion = Completion(
+            transitionContext: transitionContext, movers: movers, incomingView: incomingView, whenFinished: whenFinished
+        )
         animator.addCompletion { _ in
-            // Read once: UIKit reports the outcome here, whether the phase ran to the end or an interaction
-            // reversed it.
-            let completed = !transitionContext.transitionWasCancelled
-            for mover in movers {
-                mover.restore(keepingEndCornerRadius: completed && mover.view === incomingView)
+            // UIKit runs completions on the main thread. Newer SDKs import this block as `@Sendable`
+            // (SE-0463), which takes away the main-actor isolation it would otherwise be inferred to have.
+            MainActor.assumeIsolated {
+                completion.run()
             }
-            if !completed {
-                incomingView?.removeFromSuperview()
-            }
-            transitionContext.completeTransition(completed)
-            whenFinished?(completed)
         }
         return animator
     }
@@ -315,10 +312,10 @@ final class SwipeToDismissAnimator: NSObject, UIViewControllerAnimatedTransition
     private static func timingParameters(for phase: Phase) -> any UITimingCurveProvider {
         switch phase {
         case .present:
-            // spring (response 0.4, dampingRatio 0.9), settling in 0.533297 s
+            // spring (response 0.4, dampingRatio 0.9), settling in about 0.533 s
             return UISpringTimingParameters(mass: 1, stiffness: 246.74011, damping: 28.274334, initialVelocity: CGVector(dx: 0, dy: 0))
         case .dismiss:
-            // spring (response 0.4, dampingRatio 0.9), settling in 0.533297 s
+            // spring (response 0.4, dampingRatio 0.9), settling in about 0.533 s
             return UISpringTimingParameters(mass: 1, stiffness: 246.74011, damping: 28.274334, initialVelocity: CGVector(dx: 0, dy: 0))
         }
     }
@@ -422,6 +419,42 @@ final class SwipeToDismissAnimator: NSObject, UIViewControllerAnimatedTransition
                 view.layer.cornerRadius = cornerRadius
                 view.clipsToBounds = clipsToBounds
             }
+        }
+    }
+
+    /// The end of one transition: hands every view back and tells UIKit how it went. It is the only code that calls
+    /// `completeTransition(_:)`, and it lets go of the context as it does, so the call happens exactly once.
+    ///
+    /// A main-actor object of its own, so that the completion block captures nothing that is not `Sendable`.
+    @MainActor
+    private final class Completion {
+        private var transitionContext: (any UIViewControllerContextTransitioning)?
+        private let movers: [Mover]
+        private let incomingView: UIView?
+        private let whenFinished: ((Bool) -> Void)?
+
+        init(transitionContext: any UIViewControllerContextTransitioning, movers: [Mover], incomingView: UIView?, whenFinished: ((Bool) -> Void)?) {
+            self.transitionContext = transitionContext
+            self.movers = movers
+            self.incomingView = incomingView
+            self.whenFinished = whenFinished
+        }
+
+        func run() {
+            guard let transitionContext else {
+                return
+            }
+            self.transitionContext = nil
+            // UIKit reports the outcome here, whether the phase ran to its end or an interaction reversed it.
+            let completed = !transitionContext.transitionWasCancelled
+            for mover in movers {
+                mover.restore(keepingEndCornerRadius: completed && mover.view === incomingView)
+            }
+            if !completed {
+                incomingView?.removeFromSuperview()
+            }
+            transitionContext.completeTransition(completed)
+            whenFinished?(completed)
         }
     }
 }
