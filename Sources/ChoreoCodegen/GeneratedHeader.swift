@@ -10,8 +10,10 @@ public enum GeneratedHeader {
 
     /// The comment lines that open a file generated from `specPath`.
     public static func lines(specPath: String) -> [String] {
-        [
-            "\(marker) from \(specPath). Do not edit.",
+        // A line break in a file name would end the comment and break the file.
+        let path = String(specPath.map { $0.isNewline ? " " : $0 })
+        return [
+            "\(marker) from \(path). Do not edit.",
             "// Change the spec and run `choreo generate` again.",
         ]
     }

@@ -28,9 +28,4 @@ enum SwiftLiteral {
     static func vector(_ value: Double) -> String {
         "CGVector(dx: \(number(value)), dy: \(number(value)))"
     }
-
-    /// A string inside a comment or doc comment: line breaks would end the comment, so they go.
-    static func commentText(_ text: String) -> String {
-        String(text.map { $0.isNewline ? " " : $0 })
-    }
 }
