@@ -48,7 +48,7 @@ public struct LintCommand: Subcommand {
         let discovery = SpecFileDiscovery(workingDirectory: context.workingDirectory, excluded: configuration.excluded)
             .discover(paths)
 
-        var session = LintSession()
+        var session = LintSession(linting: configuration.lint)
         var unreadable = discovery.failures
         for input in discovery.inputs {
             switch FileReader.read(input.path) {
@@ -64,7 +64,7 @@ public struct LintCommand: Subcommand {
             }
         }
 
-        let findings = session.lint(configuration: configuration.lint, unreadable: unreadable)
+        let findings = session.finish(unreadable: unreadable)
         let strict = arguments.flag("--strict")
         let failing = findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
         let shown = arguments.flag("--quiet")
@@ -92,24 +92,56 @@ public struct LintCommand: Subcommand {
     }
 }
 
-/// The specs of one run: loaded one file at a time, linted all together so cross-file rules
+/// The specs of one run, loaded one file at a time and linted together so cross-file rules
 /// (duplicate names) see every transition.
+///
+/// `choreo lint` lints each transition as it is lowered (`init(linting:)`) and keeps only the
+/// findings and a summary per transition, so memory does not grow with the number of specs;
+/// `generate`, which needs every transition afterwards, keeps them (`init()`) and lints them all
+/// at the end. Both report exactly the same findings.
 struct LintSession {
     private(set) var transitions: [Transition] = []
-    private(set) var diagnostics: [Diagnostic] = []
+    private var diagnostics: [Diagnostic] = []
+    /// The run that lints as files are read; nil when the transitions are kept instead.
+    private var run: LintRun?
     private(set) var filesRead = 0
 
+    /// Keeps every transition, to be linted by `lint(configuration:unreadable:)`.
+    init() {}
+
+    /// Lints as it loads, with `configuration`; `finish(unreadable:)` reports.
+    init(linting configuration: LintConfiguration) {
+        run = LintRun(configuration: configuration)
+    }
+
     mutating func load(_ bytes: [UInt8], file: String) {
+        filesRead += 1
+        if var streaming = run.take() {
+            let loadDiagnostics = SpecPipeline.forEach(bytes: bytes, file: file) { streaming.add($0) }
+            streaming.add(diagnostics: loadDiagnostics)
+            run = streaming
+            return
+        }
         let result = SpecPipeline.load(bytes: bytes, file: file)
         transitions += result.transitions
         diagnostics += result.diagnostics
-        filesRead += 1
     }
 
-    /// Every finding to report, in report order; inputs that could not be read are findings
-    /// about the whole file (`unreadable_input`, no line), so every reporter shows them.
+    /// Every finding to report, in report order, for a session that kept its transitions; inputs
+    /// that could not be read are findings about the whole file (`unreadable_input`, no line), so
+    /// every reporter shows them.
     func lint(configuration: LintConfiguration, unreadable: [FileReadError]) -> [Diagnostic] {
         let findings = Linter(configuration: configuration).lint(transitions: transitions, diagnostics: diagnostics)
+        return Self.adding(unreadable, to: findings)
+    }
+
+    /// Every finding to report, in report order, for a session that linted as it loaded.
+    func finish(unreadable: [FileReadError]) -> [Diagnostic] {
+        let findings = run?.finish() ?? Linter().lint(transitions: transitions, diagnostics: diagnostics)
+        return Self.adding(unreadable, to: findings)
+    }
+
+    private static func adding(_ unreadable: [FileReadError], to findings: [Diagnostic]) -> [Diagnostic] {
         let failures = unreadable.map { failure in
             Diagnostic(
                 severity: .error, ruleID: Self.unreadableRuleID, message: "cannot read: \(failure.reason)",

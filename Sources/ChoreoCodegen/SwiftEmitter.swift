@@ -16,6 +16,7 @@ public struct SwiftEmitter: Sendable {
     public func emit(_ transition: Transition) -> GeneratedFile {
         let plan = GenerationPlan(transition: transition, options: options)
         var p = CodePrinter()
+        p.reserveCapacity(32 * 1024)
         for line in GeneratedHeader.lines(specPath: transition.file) {
             p.line(line)
         }

@@ -16,82 +16,17 @@ public struct Linter: Sendable {
     ///     them too.
     /// - Returns: the findings to report, sorted by file, line, column and rule id.
     public func lint(transitions: [Transition], diagnostics: [Diagnostic]) -> [Diagnostic] {
-        let context = LintContext(configuration: configuration)
-        var findings = diagnostics
-        let rules = RuleCatalogue.transitionRules.map { $0.init() }
+        var run = LintRun(configuration: configuration)
+        run.add(diagnostics: diagnostics)
         for transition in transitions {
-            for rule in rules {
-                findings += rule.check(transition, context: context)
-            }
+            run.add(transition)
         }
-        for rule in RuleCatalogue.crossSpecRules {
-            findings += rule.init().check(transitions, context: context)
-        }
-        findings += transitions.flatMap(unknownSuppressions)
-        findings = applySuppressions(of: transitions, to: findings)
-        return findings.compactMap(configured).sorted(by: Self.reportOrder)
+        return run.finish()
     }
 
-    /// A rule id under `lint: disable:` that no rule has: most likely a typo, which would
-    /// otherwise suppress nothing without anyone noticing.
-    private func unknownSuppressions(in transition: Transition) -> [Diagnostic] {
-        transition.disabledRules.compactMap { entry in
-            guard RuleCatalogue.description(for: entry.value) == nil else { return nil }
-            return Diagnostic(
-                severity: InvalidValue.description.defaultSeverity, ruleID: InvalidValue.description.id,
-                message: "'\(entry.value)' is not a rule id",
-                file: transition.file, range: entry.range,
-                hint: RuleCatalogue.suggestion(for: entry.value) ?? "'choreo rules' lists the rule ids"
-            )
-        }
-    }
-
-    /// Drops each finding a spec disables inside its own document, and reports each
-    /// suppression that dropped nothing.
-    private func applySuppressions(of transitions: [Transition], to findings: [Diagnostic]) -> [Diagnostic] {
-        let unusedID = UnusedSuppression.description.id
-        var dropped = Set<Int>()
-        var unused: [Diagnostic] = []
-        for transition in transitions {
-            for entry in transition.disabledRules where entry.value != unusedID {
-                guard RuleCatalogue.description(for: entry.value) != nil else { continue }
-                let matches = findings.indices.filter { index in
-                    findings[index].ruleID == entry.value
-                        && transition.spec.contains(findings[index].location, in: findings[index].file)
-                }
-                if matches.isEmpty {
-                    // Switched off for the whole run, the rule could not have reported anything.
-                    if configuration.ruleSettings[entry.value] != .off {
-                        unused.append(UnusedSuppression.finding(for: entry, in: transition))
-                    }
-                } else {
-                    dropped.formUnion(matches)
-                }
-            }
-        }
-        // `unused_suppression` itself can only be judged once the others are known.
-        for transition in transitions {
-            for entry in transition.disabledRules where entry.value == unusedID {
-                let before = unused.count
-                unused.removeAll { transition.spec.contains($0.location, in: $0.file) }
-                if unused.count == before, configuration.ruleSettings[unusedID] != .off {
-                    unused.append(UnusedSuppression.finding(for: entry, in: transition))
-                }
-            }
-        }
-        return findings.indices.filter { !dropped.contains($0) }.map { findings[$0] } + unused
-    }
-
-    /// The finding with its configured severity, or nil when its rule is off.
-    private func configured(_ finding: Diagnostic) -> Diagnostic? {
-        switch configuration.ruleSettings[finding.ruleID] {
-        case .off?: return nil
-        case .severity(let severity)?:
-            var finding = finding
-            finding.severity = severity
-            return finding
-        case nil: return finding
-        }
+    /// A run that takes transitions one at a time, for streams too large to hold as transitions.
+    public func makeRun() -> LintRun {
+        LintRun(configuration: configuration)
     }
 
     /// File, line, column, rule id, then message: the same input always prints the same way.

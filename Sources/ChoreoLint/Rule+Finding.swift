@@ -14,7 +14,7 @@ extension Rule {
 
 extension CrossSpecRule {
     func finding(
-        _ message: String, at range: SourceRange, in transition: Transition, hint: String? = nil,
+        _ message: String, at range: SourceRange, in transition: TransitionSummary, hint: String? = nil,
         related: [RelatedLocation] = []
     ) -> Diagnostic {
         Diagnostic(

@@ -9,10 +9,20 @@ public protocol Rule: Sendable {
 }
 
 /// A check that needs every transition of the run at once (duplicate names across files).
+///
+/// It sees summaries, not whole transitions, so that the linter can let go of each transition
+/// once its own rules have run.
 public protocol CrossSpecRule: Sendable {
     static var description: RuleDescription { get }
     init()
-    func check(_ transitions: [Transition], context: LintContext) -> [Diagnostic]
+    func check(_ transitions: [TransitionSummary], context: LintContext) -> [Diagnostic]
+}
+
+extension CrossSpecRule {
+    /// The check over whole transitions, for callers that have them at hand.
+    public func check(_ transitions: [Transition], context: LintContext) -> [Diagnostic] {
+        check(transitions.map(TransitionSummary.init), context: context)
+    }
 }
 
 /// What a rule may read besides the transition: the run's configuration.

@@ -52,7 +52,7 @@ public enum UnusedSuppression {
 
     static let hint = "remove it from 'lint: disable:'"
 
-    static func finding(for entry: Located<String>, in transition: Transition) -> Diagnostic {
+    static func finding(for entry: Located<String>, in transition: TransitionSummary) -> Diagnostic {
         Diagnostic(
             severity: description.defaultSeverity, ruleID: description.id, message: message(entry.value),
             file: transition.file, range: entry.range, hint: hint

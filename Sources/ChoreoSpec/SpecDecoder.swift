@@ -350,8 +350,8 @@ public struct SpecDecoder {
         return view
     }
 
-    mutating func state(_ entry: MappingEntry, name: String) -> ViewStateSpec? {
-        guard let entries = entries(of: entry.value, in: "'\(name)'", allowed: SpecKeys.state,
+    mutating func state(_ entry: MappingEntry, name: @autoclosure () -> String) -> ViewStateSpec? {
+        guard let entries = entries(of: entry.value, in: "'\(name())'", allowed: SpecKeys.state,
                                     expecting: "a view state such as '{ offset: [1, 0], alpha: 0 }'") else { return nil }
         var state = ViewStateSpec(range: entry.value.range)
         for (key, item) in entries {
@@ -422,23 +422,26 @@ public struct SpecDecoder {
         }
     }
 
-    mutating func number(_ entry: MappingEntry, what: String, _ range: NumberRange, expected: String = "a number") -> Located<Double>? {
-        number(entry.value, what: what, range, expected: expected).map {
+    mutating func number(_ entry: MappingEntry, what: @autoclosure () -> String, _ range: NumberRange,
+                         expected: String = "a number") -> Located<Double>? {
+        number(entry.value, what: what(), range, expected: expected).map {
             Located($0, range: entry.value.range, keyRange: entry.key.range)
         }
     }
 
-    mutating func number(_ node: Node, what: String, _ range: NumberRange, expected: String = "a number") -> Double? {
+    /// `what` names the value in messages; it is built only when there is something to report.
+    mutating func number(_ node: Node, what: @autoclosure () -> String, _ range: NumberRange,
+                         expected: String = "a number") -> Double? {
         guard node.scalar != nil, let value = resolved(node).number else {
-            typeMismatch(node, expected: expected, what: what)
+            typeMismatch(node, expected: expected, what: what())
             return nil
         }
         guard value.isFinite else {
-            error("invalid_value", "\(what) must be a finite number, found \(node.scalar?.text ?? "")", node.range)
+            error("invalid_value", "\(what()) must be a finite number, found \(node.scalar?.text ?? "")", node.range)
             return nil
         }
         guard range.contains(value) else {
-            error("invalid_value", "\(what) must \(range.requirement), found \(node.scalar?.text ?? "")", node.range)
+            error("invalid_value", "\(what()) must \(range.requirement), found \(node.scalar?.text ?? "")", node.range)
             return nil
         }
         return value
@@ -464,14 +467,15 @@ public struct SpecDecoder {
     mutating func enumValue<E: RawRepresentable & CaseIterable>(_ entry: MappingEntry, what: String, as type: E.Type) -> Located<E>?
     where E.RawValue == String {
         let value = entry.value
+        if case .scalar(let scalar) = value.content, let match = E(rawValue: scalar.text) {
+            return Located(match, range: value.range, keyRange: entry.key.range)
+        }
+        // Only a mistake pays for the list of valid values.
         let allowed = E.allCases.map(\.rawValue)
         let list = allowed.joined(separator: ", ")
         guard let scalar = value.scalar else {
             typeMismatch(value, expected: "one of \(list)", what: what)
             return nil
-        }
-        if let match = E(rawValue: scalar.text) {
-            return Located(match, range: value.range, keyRange: entry.key.range)
         }
         error("invalid_value", "invalid \(what) '\(scalar.text)'; expected one of \(list)", value.range,
               hint: Suggestion.didYouMean(scalar.text, in: allowed))
@@ -502,33 +506,33 @@ public struct SpecDecoder {
     /// Reports a value that is not a mapping (`invalid_value` at the value), keys that are not valid
     /// here (`unknown_key` at the key, with the closest valid key or the list of valid keys) and
     /// repeated keys the reader did not already report (`duplicate_key` at the repeat).
-    mutating func entries(of node: Node, in context: String, allowed: [String], expecting: String? = nil)
+    mutating func entries(of node: Node, in context: @autoclosure () -> String, allowed: [String], expecting: String? = nil)
         -> [(name: String, entry: MappingEntry)]?
     {
-        guard let mapping = node.mapping else {
-            typeMismatch(node, expected: expecting ?? "a mapping of \(allowed.joined(separator: ", "))", what: context)
+        guard case .mapping(let mapping) = node.content else {
+            typeMismatch(node, expected: expecting ?? "a mapping of \(allowed.joined(separator: ", "))", what: context())
             return nil
         }
         var result: [(name: String, entry: MappingEntry)] = []
-        var seen: [String: SourceLocation] = [:]
+        result.reserveCapacity(mapping.count)
+        var seen = KeyOccurrences()
         for entry in mapping {
-            guard let scalar = entry.key.scalar else {
-                error("unknown_key", "\(entry.key.kindDescription) cannot be a key of \(context)", entry.key.range,
+            guard case .scalar(let scalar) = entry.key.content else {
+                error("unknown_key", "\(entry.key.kindDescription) cannot be a key of \(context())", entry.key.range,
                       hint: "expected one of \(allowed.joined(separator: ", "))")
                 continue
             }
             let name = scalar.text
-            if let first = seen[name] {
+            if let first = seen.firstLocation(of: name, at: entry.key.location) {
                 if !readerDuplicates.contains(entry.key.location) {
-                    error("duplicate_key", "duplicate key '\(name)' in \(context)", entry.key.range,
+                    error("duplicate_key", "duplicate key '\(name)' in \(context())", entry.key.range,
                           hint: "remove one of them: only the first is used",
                           related: [RelatedLocation(file: file, location: first, message: "'\(name)' is first set here")])
                 }
                 continue
             }
-            seen[name] = entry.key.location
             guard allowed.contains(name) else {
-                error("unknown_key", "unknown key '\(name)' in \(context)", entry.key.range,
+                error("unknown_key", "unknown key '\(name)' in \(context())", entry.key.range,
                       hint: Suggestion.didYouMean(name, in: allowed) ?? "expected one of \(allowed.joined(separator: ", "))")
                 continue
             }

@@ -5,6 +5,17 @@ import ChoreoYAML
 public enum SpecPipeline {
     public static func load(bytes: [UInt8], file: String, limits: YAMLLimits = .default) -> SpecLoadResult {
         var transitions: [Transition] = []
+        let diagnostics = forEach(bytes: bytes, file: file, limits: limits) { transitions.append($0) }
+        return SpecLoadResult(transitions: transitions, diagnostics: diagnostics)
+    }
+
+    /// Hands each transition to `body` as soon as it is lowered and lets go of it afterwards, so a
+    /// caller that keeps nothing (lint) runs in memory that does not grow with the number of
+    /// specs. Returns the diagnostics of reading, decoding and lowering in source order, exactly
+    /// as `load` reports them.
+    public static func forEach(
+        bytes: [UInt8], file: String, limits: YAMLLimits = .default, _ body: (Transition) throws -> Void
+    ) rethrows -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var sawContent = false
         var sawIssue = false
@@ -16,7 +27,7 @@ public enum SpecPipeline {
             guard decoded.hasContent else { continue }
             let lowered = SpecLowering.lower(decoded.spec)
             diagnostics += lowered.diagnostics
-            if let transition = lowered.transition { transitions.append(transition) }
+            if let transition = lowered.transition { try body(transition) }
         }
         if !sawContent, !sawIssue {
             diagnostics.append(Diagnostic(
@@ -24,7 +35,7 @@ public enum SpecPipeline {
                 range: SourceRange(SourceLocation(line: 1, column: 1)),
                 hint: "a spec starts with 'transition: MyTransition' and 'kind: modal'"))
         }
-        return SpecLoadResult(transitions: transitions, diagnostics: sortedByLocation(diagnostics))
+        return sortedByLocation(diagnostics)
     }
 
     /// Source order (line, then column); findings at the same place keep the order the stages

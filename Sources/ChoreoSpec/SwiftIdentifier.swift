@@ -8,6 +8,11 @@ public enum SwiftIdentifier {
     /// Why `name` is unusable, with a corrected name when one is obvious; nil when it is fine.
     public static func problem(with name: String) -> (reason: String, suggestion: String?)? {
         if name.isEmpty { return ("it is empty", nil) }
+        // The usual case, an ASCII UpperCamelCase name, needs no `Character` work: a capital first
+        // letter rules out the keywords (all lowercase), leaving only the reserved type names.
+        if isASCIIUpperCamelCase(name.utf8) {
+            return reservedTypeNames.contains(name) ? ("'\(name)' has a special meaning in Swift types", "\(name)Transition") : nil
+        }
         if keywords.contains(name) {
             return ("'\(name)' is a Swift keyword", "\(capitalised(name))Transition")
         }
@@ -30,6 +35,21 @@ public enum SwiftIdentifier {
                     keywords.contains(capital) || reservedTypeNames.contains(capital) ? nil : capital)
         }
         return nil
+    }
+
+    /// An ASCII capital letter, then only ASCII letters, digits and underscores.
+    static func isASCIIUpperCamelCase(_ utf8: String.UTF8View) -> Bool {
+        guard let first = utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
+        for byte in utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+                continue
+            default:
+                return false
+            }
+        }
+        return true
     }
 
     static func isIdentifierCharacter(_ c: Character) -> Bool {

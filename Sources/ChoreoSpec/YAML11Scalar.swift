@@ -6,6 +6,9 @@
 public enum YAML11Scalar {
     /// How YAML 1.1 reads `text`, when that differs from YAML 1.2; nil when both agree.
     public static func reading(of text: String) -> String? {
+        // Nearly every scalar of a spec is a word or a plain decimal: judge those by their bytes
+        // before any `String` comparison.
+        guard mightBeAmbiguous(text.utf8) else { return nil }
         switch text {
         case "y", "Y", "yes", "Yes", "YES", "on", "On", "ON":
             return "the boolean true"
@@ -44,6 +47,35 @@ public enum YAML11Scalar {
             return "the base-60 number \(first == "-" ? "-" : "")\(shown)"
         }
         return nil
+    }
+
+    /// False when no rule below can apply: a word that is not one of YAML 1.1's boolean words (they
+    /// start with y, n or o), or a number with no `_`, no `:` and no octal or binary prefix.
+    private static func mightBeAmbiguous(_ utf8: String.UTF8View) -> Bool {
+        var iterator = utf8.makeIterator()
+        guard var byte = iterator.next() else { return false }
+        switch byte {
+        case UInt8(ascii: "y"), UInt8(ascii: "Y"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "o"), UInt8(ascii: "O"):
+            return utf8.count <= 5
+        case UInt8(ascii: "+"), UInt8(ascii: "-"):
+            guard let next = iterator.next() else { return false }
+            byte = next
+        default:
+            break
+        }
+        // The rules below all need a digit first.
+        guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return false }
+        let lead = byte
+        var count = 1
+        var allOctal = lead <= UInt8(ascii: "7")
+        var secondIsB = false
+        while let next = iterator.next() {
+            if next == UInt8(ascii: "_") || next == UInt8(ascii: ":") { return true }
+            if count == 1, next == UInt8(ascii: "b") { secondIsB = true }
+            if next < UInt8(ascii: "0") || next > UInt8(ascii: "7") { allOctal = false }
+            count += 1
+        }
+        return lead == UInt8(ascii: "0") && count > 1 && (allOctal || secondIsB)
     }
 
     /// `[1-9][0-9_]*(:[0-5]?[0-9])+(\.[0-9_]*)?`, YAML 1.1's sexagesimal integer or float.

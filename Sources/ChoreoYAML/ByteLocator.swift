@@ -5,12 +5,13 @@
 /// arrive in nearly increasing order, so a cursor that moves from the last position makes the
 /// total cost linear in the input instead of quadratic.
 struct ByteLocator {
-    private let bytes: UnsafeBufferPointer<UInt8>
+    /// The input, shared with the caller's array (no copy).
+    private let bytes: [UInt8]
     private let bomLength: Int
     private var cursorCharacter = 0
     private var cursorByte: Int
 
-    init(bytes: UnsafeBufferPointer<UInt8>, bomLength: Int) {
+    init(bytes: [UInt8], bomLength: Int) {
         self.bytes = bytes
         self.bomLength = bomLength
         self.cursorByte = bomLength
@@ -21,18 +22,25 @@ struct ByteLocator {
 
     /// The byte offset of the character with libyaml's `index`.
     mutating func byteOffset(ofCharacter index: Int) -> Int {
-        let count = bytes.count
-        while cursorCharacter < index, cursorByte < count {
-            cursorByte += 1
-            while cursorByte < count, Self.isContinuation(bytes[cursorByte]) { cursorByte += 1 }
-            cursorCharacter += 1
+        var character = cursorCharacter
+        var byte = cursorByte
+        let bomLength = bomLength
+        bytes.withUnsafeBufferPointer { bytes in
+            let count = bytes.count
+            while character < index, byte < count {
+                byte += 1
+                while byte < count, Self.isContinuation(bytes[byte]) { byte += 1 }
+                character += 1
+            }
+            while character > index, byte > bomLength {
+                byte -= 1
+                while byte > bomLength, Self.isContinuation(bytes[byte]) { byte -= 1 }
+                character -= 1
+            }
         }
-        while cursorCharacter > index, cursorByte > bomLength {
-            cursorByte -= 1
-            while cursorByte > bomLength, Self.isContinuation(bytes[cursorByte]) { cursorByte -= 1 }
-            cursorCharacter -= 1
-        }
-        return cursorByte
+        cursorCharacter = character
+        cursorByte = byte
+        return byte
     }
 
     /// The byte at `offset`, or nil past the end.

@@ -20,14 +20,14 @@ public enum ResolvedScalar: Sendable, Equatable {
         case 1 where b[0] == UInt8(ascii: "~"): return .null
         default: break
         }
-        switch text {
-        case "null", "Null", "NULL": return .null
-        case "true", "True", "TRUE": return .bool(true)
-        case "false", "False", "FALSE": return .bool(false)
-        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .float(.infinity)
-        case "-.inf", "-.Inf", "-.INF": return .float(-.infinity)
-        case ".nan", ".NaN", ".NAN": return .float(.nan)
-        default: break
+        // The core schema's words all start with one of these bytes; most scalars skip the
+        // comparisons.
+        switch b[0] {
+        case UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"),
+             UInt8(ascii: "F"), UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"):
+            if let word = word(text) { return word }
+        default:
+            break
         }
         if b.count > 2, b[0] == UInt8(ascii: "0") {
             // Digits only: `Int(_:radix:)` would also take a sign, and `0x-1` is a string.
@@ -35,6 +35,19 @@ public enum ResolvedScalar: Sendable, Equatable {
             if b[1] == UInt8(ascii: "o"), let value = unsignedInteger(b, from: 2, radix: 8) { return .int(value) }
         }
         return isCoreNumber(b) ? number(text, b) : .string(text)
+    }
+
+    /// The null, boolean and special float words of the core schema.
+    private static func word(_ text: String) -> ResolvedScalar? {
+        switch text {
+        case "null", "Null", "NULL": return .null
+        case "true", "True", "TRUE": return .bool(true)
+        case "false", "False", "FALSE": return .bool(false)
+        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .float(.infinity)
+        case "-.inf", "-.Inf", "-.INF": return .float(-.infinity)
+        case ".nan", ".NaN", ".NAN": return .float(.nan)
+        default: return nil
+        }
     }
 
     /// The value of `b[start...]` as digits of `radix` (8 or 16), nil on any other byte or overflow.

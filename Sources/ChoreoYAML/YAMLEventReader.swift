@@ -3,11 +3,11 @@ import CYaml
 /// The one owner of libyaml's resources: pulls events and hands them to a `DocumentAssembler`,
 /// one document at a time.
 ///
-/// Owns the parser, one reusable event, and a private copy of the input (libyaml keeps a pointer
-/// to it for the parser's life). Everything is released in `deinit`, also when a caller stops
-/// iterating early.
+/// Owns the parser, one reusable event, and the cursor that feeds libyaml the input (shared with
+/// the caller's array, never copied whole). Everything is released in `deinit`, also when a
+/// caller stops iterating early.
 final class YAMLEventReader {
-    private let storage: UnsafeMutableBufferPointer<UInt8>
+    private let input: InputCursor
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     private let event: UnsafeMutablePointer<yaml_event_t>
     private let parserInitialized: Bool
@@ -19,16 +19,13 @@ final class YAMLEventReader {
     private var assembler: DocumentAssembler?
 
     init(bytes: [UInt8], limits: YAMLLimits) {
-        // Capacity at least 1, so that even an empty input has a valid pointer to give libyaml.
-        storage = .allocate(capacity: max(bytes.count, 1))
-        _ = storage.initialize(from: bytes)
-        let input = UnsafeBufferPointer(rebasing: storage[0..<bytes.count])
+        input = InputCursor(bytes: bytes)
         parser = .allocate(capacity: 1)
         event = .allocate(capacity: 1)
-        let encoding = InputEncoding.detect(input)
+        let encoding = bytes.withUnsafeBufferPointer { InputEncoding.detect($0) }
         var bomLength = 0
         if case .utf8(let length) = encoding { bomLength = length }
-        assembler = DocumentAssembler(limits: limits, locator: ByteLocator(bytes: input, bomLength: bomLength))
+        assembler = DocumentAssembler(limits: limits, locator: ByteLocator(bytes: bytes, bomLength: bomLength))
 
         if bytes.count > limits.maxBytes {
             preflightIssue = YAMLIssue(
@@ -42,9 +39,8 @@ final class YAMLEventReader {
             parserInitialized = false
         } else if yaml_parser_initialize(parser) != 0 {
             parserInitialized = true
-            if let base = input.baseAddress {
-                yaml_parser_set_input_string(parser, base, input.count)
-            }
+            // The cursor lives as long as this reader, and so as long as the parser.
+            yaml_parser_set_input(parser, { InputCursor.handle($0, $1, $2, $3) }, Unmanaged.passUnretained(input).toOpaque())
         } else {
             preflightIssue = YAMLIssue(
                 kind: .limit, message: "libyaml could not start (out of memory)",
@@ -57,7 +53,6 @@ final class YAMLEventReader {
         if parserInitialized { yaml_parser_delete(parser) }
         parser.deallocate()
         event.deallocate()
-        storage.deallocate()
     }
 
     /// Reads up to the end of the next document; nil once the stream has ended.

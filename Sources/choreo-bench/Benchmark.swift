@@ -133,7 +133,7 @@ struct Benchmark {
         "libyaml": "libyaml event loop (baseline)",
         "nodes": "read to nodes (YAMLStream)",
         "load": "decode + lower (SpecPipeline.load)",
-        "lint": "lint pipeline (load + Linter)",
+        "lint": "lint pipeline (forEach + LintRun)",
     ].merging(GenerationStages.labels) { a, _ in a }
     private static let fileLabels = [
         "libyaml-files": "files: read + libyaml (baseline)",

@@ -13,7 +13,7 @@ enum Stage: String, CaseIterable {
     case nodes
     /// Bytes to `Transition`s with `SpecPipeline.load` (read, decode, lower).
     case load
-    /// `load`, then `Linter.lint`: the whole lint pipeline.
+    /// The whole lint pipeline as `choreo lint` runs it: `SpecPipeline.forEach` into a `LintRun`.
     case lint
     /// Each one-spec file read from disk and run through libyaml's event loop (the baseline for
     /// the file stages).
@@ -120,11 +120,13 @@ enum StageRunner {
             }
         case .lint:
             return {
-                let result = SpecPipeline.load(bytes: bytes, file: file)
-                let findings = Linter().lint(transitions: result.transitions, diagnostics: result.diagnostics)
+                // What `choreo lint` does: each transition linted as it is lowered, then let go.
+                var run = Linter().makeRun()
+                let diagnostics = SpecPipeline.forEach(bytes: bytes, file: file) { run.add($0) }
+                run.add(diagnostics: diagnostics)
                 var output = StageOutput()
-                output.specs = result.transitions.count
-                output.count(findings)
+                output.specs = run.transitionCount
+                output.count(run.finish())
                 return output
             }
         default:

@@ -1,5 +1,6 @@
 import ChoreoLint
 import ChoreoSpec
+import XCTest
 
 /// Runs specs through the real pipeline, as `choreo lint` does: read, decode, lower, lint.
 enum LintHarness {
@@ -13,7 +14,19 @@ enum LintHarness {
             transitions += result.transitions
             diagnostics += result.diagnostics
         }
-        return Linter(configuration: configuration).lint(transitions: transitions, diagnostics: diagnostics)
+        let findings = Linter(configuration: configuration).lint(transitions: transitions, diagnostics: diagnostics)
+        XCTAssertEqual(streamed(files, configuration: configuration), findings, "streaming lint differs from linting all at once")
+        return findings
+    }
+
+    /// The same run as `choreo lint` makes it: each transition linted as it is lowered.
+    static func streamed(_ files: [(name: String, text: String)], configuration: LintConfiguration) -> [Diagnostic] {
+        var run = LintRun(configuration: configuration)
+        for file in files {
+            let diagnostics = SpecPipeline.forEach(bytes: Array(file.text.utf8), file: file.name) { run.add($0) }
+            run.add(diagnostics: diagnostics)
+        }
+        return run.finish()
     }
 
     static func lint(_ text: String, file: String = "Example.transition.yaml", configuration: LintConfiguration = LintConfiguration()) -> [Diagnostic] {

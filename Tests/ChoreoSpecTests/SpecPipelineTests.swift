@@ -78,3 +78,39 @@ final class SpecPipelineTests: XCTestCase {
         }
     }
 }
+
+final class SpecPipelineStreamingTests: XCTestCase {
+    static let stream = """
+        transition: First
+        kind: modal
+        present: { effect: fade, duration: -1 }
+        ---
+        transition: second
+        kind: navigation
+        push: { effect: push }
+        pop: reverse
+        ---
+        transition: Third
+        kind: segue
+        perform: { effect: zoom, curve: [0.2, 0.1, 0.2, 1] }
+        dismiss: reverse
+        """
+
+    func testForEachHandsOverTheTransitionsAndDiagnosticsThatLoadReturns() {
+        let bytes = Array(Self.stream.utf8)
+        let loaded = SpecPipeline.load(bytes: bytes, file: "a.transition.yaml")
+        var names: [String] = []
+        let diagnostics = SpecPipeline.forEach(bytes: bytes, file: "a.transition.yaml") { names.append($0.name) }
+        XCTAssertEqual(names, loaded.transitions.map(\.name))
+        XCTAssertEqual(names.count, 3)
+        XCTAssertEqual(diagnostics, loaded.diagnostics)
+        XCTAssertEqual(Set(diagnostics.map(\.ruleID)), ["invalid_value", "invalid_identifier"], "\(diagnostics.map(describe))")
+    }
+
+    func testADuplicateAmongMoreKeysThanTheLinearScanCoversIsStillReported() {
+        let unknown = (1...20).map { "  key\($0): 1" }.joined(separator: "\n")
+        let yaml = "transition: CardPop\nkind: modal\npresent:\n\(unknown)\n  1: a\n  \"1\": b\n"
+        let found = assertDiagnostic(yaml, rule: "duplicate_key", line: 25, column: 3)
+        XCTAssertEqual(found?.related.first?.location.line, 24)
+    }
+}

@@ -17,3 +17,17 @@ final class SwiftIdentifierTests: XCTestCase {
         XCTAssertEqual(SwiftIdentifier.problem(with: "Self")?.reason, "'Self' has a special meaning in Swift types")
     }
 }
+
+final class SwiftIdentifierASCIITests: XCTestCase {
+    func testCapitalisedASCIINamesAreCheckedOnlyAgainstTheReservedTypeNames() {
+        XCTAssertNil(SwiftIdentifier.problem(with: "Card_Pop2"))
+        XCTAssertEqual(SwiftIdentifier.problem(with: "Protocol")?.reason, "'Protocol' has a special meaning in Swift types")
+        XCTAssertEqual(SwiftIdentifier.problem(with: "Protocol")?.suggestion, "ProtocolTransition")
+    }
+
+    func testCapitalisedNamesWithOtherCharactersStillSayWhy() {
+        XCTAssertEqual(SwiftIdentifier.problem(with: "Card-Pop")?.reason, "'-' cannot appear in a Swift identifier")
+        XCTAssertNil(SwiftIdentifier.problem(with: "Überblick"))
+        XCTAssertEqual(SwiftIdentifier.problem(with: "Card Pop")?.reason, "it contains spaces")
+    }
+}

@@ -24,3 +24,22 @@ final class YAML11ScalarTests: XCTestCase {
         }
     }
 }
+
+final class YAML11ScalarFilterTests: XCTestCase {
+    /// The byte filter in front of the rules must never hide a scalar the rules would flag.
+    func testTheByteFilterKeepsEverySignedOctalBinaryUnderscoredAndBase60Form() {
+        XCTAssertEqual(YAML11Scalar.reading(of: "-0777"), "the octal number -511")
+        XCTAssertEqual(YAML11Scalar.reading(of: "+017"), "the octal number 15")
+        XCTAssertEqual(YAML11Scalar.reading(of: "00"), "the octal number 0")
+        XCTAssertEqual(YAML11Scalar.reading(of: "0b1_0"), "a binary number")
+        XCTAssertEqual(YAML11Scalar.reading(of: "-1_000.5"), "the number -1000.5")
+        XCTAssertEqual(YAML11Scalar.reading(of: "-1:30"), "the base-60 number -90")
+        XCTAssertEqual(YAML11Scalar.reading(of: "190:20:30"), "the base-60 number 685230")
+    }
+
+    func testWordsThatOnlyStartLikeBooleansAndDecimalsPassTheFilter() {
+        for text in ["yesterday", "nope", "only", "Online", "0.35", "-0.5", "+1", "09", "0b", "08", "0x", "-", "+", "1.", "é", "1e-3", "0o17"] {
+            XCTAssertNil(YAML11Scalar.reading(of: text), text)
+        }
+    }
+}

@@ -66,19 +66,18 @@ public struct DuplicateTransitionName: CrossSpecRule {
 
     static func relatedMessage(_ name: String) -> String { "'\(name)' first defined here" }
 
-    public func check(_ transitions: [Transition], context: LintContext) -> [Diagnostic] {
-        var first: [String: Transition] = [:]
+    public func check(_ transitions: [TransitionSummary], context: LintContext) -> [Diagnostic] {
+        var first: [String: TransitionSummary] = [:]
         var findings: [Diagnostic] = []
         for transition in transitions {
             guard let original = first[transition.name] else {
                 first[transition.name] = transition
                 continue
             }
-            let originalRange = original.spec.transition?.range ?? original.spec.documentAnchor
             findings.append(finding(
-                Self.message(transition.name), at: transition.spec.transition?.range ?? transition.spec.documentAnchor,
+                Self.message(transition.name), at: transition.nameRange,
                 in: transition, hint: Self.hint,
-                related: [RelatedLocation(file: original.file, location: originalRange.start, message: Self.relatedMessage(transition.name))]
+                related: [RelatedLocation(file: original.file, location: original.nameRange.start, message: Self.relatedMessage(transition.name))]
             ))
         }
         return findings
