@@ -33,6 +33,8 @@ let package = Package(
         .testTarget(name: "ChoreoLintTests", dependencies: ["ChoreoLint"]),
         .testTarget(name: "ChoreoCodegenTests", dependencies: ["ChoreoCodegen", "ChoreoCLI"]),
         .testTarget(name: "ChoreoCLITests", dependencies: ["ChoreoCLI", "choreo"]),
+        // Support/ links to ChoreoCodegenTests/Support: the same type-check harness (Docs/Plugin.md).
+        .testTarget(name: "ChoreoPluginTests", dependencies: ["ChoreoCLI", "ChoreoCodegen", "ChoreoSpec"]),
     ],
     swiftLanguageModes: [.v6]
 )

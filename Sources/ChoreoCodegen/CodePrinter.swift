@@ -4,30 +4,94 @@
 /// The idea is swift-protobuf's `CodePrinter`: every line goes through one place, so the output
 /// has exactly one indentation style (4 spaces), no trailing whitespace and one newline per line,
 /// whatever the emitter that wrote it.
+///
+/// The text is kept as UTF-8 bytes, appended in slices, because a generated file is about 60 times
+/// the size of its spec: building it `Character` by character cost hundreds of instructions per
+/// byte (Docs/Performance.md). Text that is not plain ASCII (or holds a carriage return, which
+/// Swift counts together with the line feed after it as one `Character`) is wrapped and split the
+/// way `String` does it, so the bytes are the same either way.
 struct CodePrinter {
-    private(set) var contents = ""
-    private var level = 0
+    private(set) var bytes: [UInt8] = []
+    private(set) var level = 0
 
-    private static let indentUnit = "    "
+    init() {}
+
+    /// The text so far.
+    var contents: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Spaces per indentation level.
+    static let indentWidth = 4
+
+    /// Generated doc comments wrap at this many columns.
+    static let lineWidth = 120
 
     mutating func indent() { level += 1 }
 
     mutating func outdent() { level = max(0, level - 1) }
 
+    /// Room for `count` more bytes, so that a file is built in one allocation.
+    mutating func reserveCapacity(_ count: Int) {
+        bytes.reserveCapacity(bytes.count + count)
+    }
+
     /// One line at the current indentation; an empty line stays empty (no trailing spaces).
     mutating func line(_ text: String = "") {
         if text.isEmpty {
-            contents += "\n"
+            bytes.append(ASCII.newline)
         } else {
-            contents += String(repeating: Self.indentUnit, count: level) + text + "\n"
+            appendIndentation()
+            bytes.append(contentsOf: text.utf8)
+            bytes.append(ASCII.newline)
         }
+    }
+
+    /// Bytes already laid out as whole lines (each ending in a line feed) at indentation level 0,
+    /// re-indented to the current level; empty lines stay empty.
+    mutating func append(lines chunk: [UInt8]) {
+        if level == 0 {
+            bytes.append(contentsOf: chunk)
+            return
+        }
+        var start = 0
+        chunk.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices where buffer[index] == ASCII.newline {
+                if index > start {
+                    appendIndentation()
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<index]))
+                }
+                bytes.append(ASCII.newline)
+                start = index + 1
+            }
+            if start < buffer.count {
+                appendIndentation()
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
+            }
+        }
+    }
+
+    /// Bytes appended exactly as they are: the caller has laid them out for the current level.
+    mutating func append(raw chunk: [UInt8]) {
+        bytes.append(contentsOf: chunk)
     }
 
     /// Several lines, each re-indented from the current level. The chunk's own leading spaces are
     /// kept relative to it, so a fixed piece of code can be written as it reads.
     mutating func lines(_ chunk: String) {
-        for line in chunk.split(separator: "\n", omittingEmptySubsequences: false) {
-            self.line(String(line))
+        var chunk = chunk
+        let isPlain = chunk.withUTF8 { utf8 in !utf8.contains(ASCII.carriageReturn) }
+        guard isPlain else {
+            for line in chunk.split(separator: "\n", omittingEmptySubsequences: false) {
+                self.line(String(line))
+            }
+            return
+        }
+        chunk.withUTF8 { utf8 in
+            var start = 0
+            for index in utf8.indices where utf8[index] == ASCII.newline {
+                appendLine(UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                start = index + 1
+            }
+            appendLine(UnsafeBufferPointer(rebasing: utf8[start...]))
         }
     }
 
@@ -44,9 +108,101 @@ struct CodePrinter {
     /// fit `lineWidth` at the current indentation, so text with interpolated names still reads as
     /// evenly filled lines.
     mutating func doc(_ text: String) {
+        var text = text
+        let width = max(40, Self.lineWidth - level * Self.indentWidth - 4)
+        let wrapped: Bool = text.withUTF8 { utf8 in
+            guard utf8.allSatisfy({ $0 < 0x80 && $0 != ASCII.carriageReturn }) else { return false }
+            wrapASCII(utf8, width: width)
+            return true
+        }
+        if !wrapped {
+            wrapCharacters(text, width: width)
+        }
+    }
+
+    /// A `//` comment, one per line of `text`.
+    mutating func comment(_ text: String) {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            self.line(line.isEmpty ? "//" : "// " + line)
+        }
+    }
+
+    // MARK: - Bytes
+
+    private mutating func appendIndentation() {
+        let count = level * Self.indentWidth
+        if count <= ASCII.spaces.count {
+            bytes.append(contentsOf: ASCII.spaces[0..<count])
+        } else {
+            bytes.append(contentsOf: repeatElement(ASCII.space, count: count))
+        }
+    }
+
+    /// `line(_:)` for a slice of a chunk.
+    private mutating func appendLine(_ text: UnsafeBufferPointer<UInt8>) {
+        if !text.isEmpty {
+            appendIndentation()
+            bytes.append(contentsOf: text)
+        }
+        bytes.append(ASCII.newline)
+    }
+
+    /// The doc wrap for ASCII text without carriage returns, where a byte is a `Character`: the
+    /// same greedy fill as `wrapCharacters`, written straight into the output.
+    private mutating func wrapASCII(_ text: UnsafeBufferPointer<UInt8>, width: Int) {
+        var paragraphs = 0
+        var inParagraph = false
+        // Length of the comment line being filled, 0 when none is open.
+        var current = 0
+        var lineStart = 0
+        while lineStart <= text.count {
+            var lineEnd = lineStart
+            while lineEnd < text.count, text[lineEnd] != ASCII.newline { lineEnd += 1 }
+            var position = lineStart
+            while position < lineEnd, text[position] == ASCII.space { position += 1 }
+            if position == lineEnd {
+                // A blank line ends the paragraph, if one is open.
+                if current > 0 { bytes.append(ASCII.newline) }
+                current = 0
+                inParagraph = false
+            } else {
+                if !inParagraph {
+                    if paragraphs > 0 { line("///") }
+                    paragraphs += 1
+                    inParagraph = true
+                }
+                while position < lineEnd {
+                    let wordStart = position
+                    while position < lineEnd, text[position] != ASCII.space { position += 1 }
+                    let word = UnsafeBufferPointer(rebasing: text[wordStart..<position])
+                    if current == 0 {
+                        appendIndentation()
+                        bytes.append(contentsOf: ASCII.docPrefix)
+                        bytes.append(contentsOf: word)
+                        current = word.count
+                    } else if current + 1 + word.count <= width {
+                        bytes.append(ASCII.space)
+                        bytes.append(contentsOf: word)
+                        current += 1 + word.count
+                    } else {
+                        bytes.append(ASCII.newline)
+                        appendIndentation()
+                        bytes.append(contentsOf: ASCII.docPrefix)
+                        bytes.append(contentsOf: word)
+                        current = word.count
+                    }
+                    while position < lineEnd, text[position] == ASCII.space { position += 1 }
+                }
+            }
+            lineStart = lineEnd + 1
+        }
+        if current > 0 { bytes.append(ASCII.newline) }
+    }
+
+    /// The doc wrap by `Character`, for text that is not plain ASCII.
+    private mutating func wrapCharacters(_ text: String, width: Int) {
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
-            .split(whereSeparator: { $0.trimmingSpaces.isEmpty })
-        let width = max(40, Self.lineWidth - level * Self.indentUnit.count - 4)
+            .split(whereSeparator: { $0.drop(while: { $0 == " " }).isEmpty })
         for (index, paragraph) in paragraphs.enumerated() {
             if index > 0 { line("///") }
             let words = paragraph.flatMap { $0.split(separator: " ") }
@@ -64,20 +220,13 @@ struct CodePrinter {
             if !current.isEmpty { line("/// " + current) }
         }
     }
-
-    /// Generated doc comments wrap at this many columns.
-    static let lineWidth = 120
-
-    /// A `//` comment, one per line of `text`.
-    mutating func comment(_ text: String) {
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            self.line(line.isEmpty ? "//" : "// " + line)
-        }
-    }
 }
 
-extension Substring {
-    fileprivate var trimmingSpaces: Substring {
-        drop(while: { $0 == " " })
-    }
+/// The bytes the printer writes, by name.
+private enum ASCII {
+    static let newline: UInt8 = 0x0A
+    static let carriageReturn: UInt8 = 0x0D
+    static let space: UInt8 = 0x20
+    static let docPrefix: [UInt8] = Array("/// ".utf8)
+    static let spaces = [UInt8](repeating: space, count: 160)
 }

@@ -16,6 +16,7 @@ public struct SwiftEmitter: Sendable {
     public func emit(_ transition: Transition) -> GeneratedFile {
         let plan = GenerationPlan(transition: transition, options: options)
         var p = CodePrinter()
+        p.reserveCapacity(32 * 1024)
         for line in GeneratedHeader.lines(specPath: transition.file) {
             p.line(line)
         }
@@ -23,6 +24,15 @@ public struct SwiftEmitter: Sendable {
         p.line("#if canImport(UIKit)")
         p.line("import UIKit")
         p.line()
+        emitDeclarations(plan, into: &p)
+        p.line()
+        p.line("#endif")
+        return GeneratedFile(fileName: plan.names.fileName, contents: p.contents)
+    }
+
+    /// Everything one transition declares, between `import UIKit` and `#endif`; shared with the
+    /// single-file mode (`SwiftEmitter+SingleFile.swift`), so both modes hold the same code.
+    func emitDeclarations(_ plan: GenerationPlan, into p: inout CodePrinter) {
         let modal = TransitioningDelegateEmitter(plan: plan)
         switch plan.kind {
         case .modal, .segue:
@@ -48,8 +58,5 @@ public struct SwiftEmitter: Sendable {
         AnimatorEmitter(plan: plan).emit(into: &p)
         p.line()
         DelegateStoreEmitter(plan: plan).emit(into: &p)
-        p.line()
-        p.line("#endif")
-        return GeneratedFile(fileName: plan.names.fileName, contents: p.contents)
     }
 }

@@ -1,0 +1,201 @@
+// A frozen copy of the emitter as it was before it was rewritten for speed (commit 4435b6f), kept
+// only as the reference that EmitterEquivalenceTests compares the fast emitter against, byte for
+// byte. Do not change it to make a test pass: the generated code must not change.
+
+import ChoreoSpec
+
+/// Emits `<Name>TransitioningDelegate` for modal and segue transitions, the presenting API
+/// (`UIViewController.present<Name>(_:animated:completion:)`) for modal ones, and, when the
+/// forward phase is interactive, `UIViewController.add<Name>PresentingGesture(presenting:)`.
+struct ReferenceTransitioningDelegateEmitter {
+    let plan: ReferenceGenerationPlan
+
+    private var names: ReferenceGeneratedNames { plan.names }
+    private var access: String { plan.accessPrefix }
+
+    /// Whether there is an extension on `UIViewController` to emit at all.
+    var hasViewControllerAPI: Bool { plan.kind == .modal || plan.forwardInteraction != nil }
+
+    func emitViewControllerAPI(into p: inout ReferenceCodePrinter) {
+        p.block("extension UIViewController {") { p in
+            if plan.kind == .modal {
+                p.doc("""
+                    Presents `viewController` with the \(names.transitionName) transition.
+
+                    It sets the two things a custom presentation needs and UIKit never warns about: the presentation style
+                    (`.\(plan.presentationStyle.rawValue)`; UIKit ignores a custom animator under the sheet styles) and a
+                    transitioning delegate that stays alive until the dismissal completes (the property is weak).
+                    """)
+                p.block("\(access)func \(names.presentMethod)(_ viewController: UIViewController, animated: Bool = true, completion: (() -> Void)? = nil) {") { p in
+                    p.line("\(names.transitioningDelegate).attach(to: viewController)")
+                    p.line("present(viewController, animated: animated, completion: completion)")
+                }
+            }
+            if let interaction = plan.forwardInteraction {
+                if plan.kind == .modal { p.line() }
+                p.doc("""
+                    Lets \(ReferenceInteractionEmitter.gestureDescription(interaction)) on this view controller's view present the view
+                    controller that `makeViewController` returns, with the \(names.transitionName) transition following the
+                    finger. Returning nil (or a gesture while something is already presented) presents nothing.
+
+                    Call it once, for example in `viewDidLoad()`; calling it again replaces the gesture. The presented
+                    controller gets the same style and retained delegate as through `\(names.transitioningDelegate).attach(to:)`.
+                    """)
+                p.block("\(access)func \(names.presentingGestureMethod)(presenting makeViewController: @escaping @MainActor () -> UIViewController?) {") { p in
+                    p.line("\(names.transitioningDelegate).addPresentingGesture(to: self, presenting: makeViewController)")
+                }
+            }
+        }
+    }
+
+    func emitDelegate(into p: inout ReferenceCodePrinter) {
+        let forward = plan.forward.role.rawValue
+        let entryPoint = plan.kind == .segue
+            ? "`\(names.segue)` attaches it to the segue's destination"
+            : "`\(names.presentMethod)(_:animated:completion:)` attaches it for you"
+        p.doc("""
+            Hands UIKit \(names.transitionName)'s animators for presenting and dismissing one view controller.
+
+            Attach it with `attach(to:)` (\(entryPoint)): that also sets the presentation style and keeps the delegate
+            alive. A delegate created and assigned by hand would be freed at the end of its scope, because UIKit holds
+            `transitioningDelegate` weakly, and the presentation would fall back to UIKit's default animation.
+            """)
+        p.line("@MainActor")
+        p.block("\(access)final class \(names.transitioningDelegate): NSObject, UIViewControllerTransitioningDelegate {") { p in
+            let backwardInteraction = plan.backwardInteraction
+            let forwardInteraction = plan.forwardInteraction
+            if let backwardInteraction {
+                p.line("private var \(backwardInteraction.role.rawValue)Interaction: \(names.interaction(for: backwardInteraction.role))?")
+            }
+            if let forwardInteraction {
+                p.doc("The presenting gesture that started this presentation, if one did; the presenter's store owns it.")
+                p.line("private weak var \(forwardInteraction.role.rawValue)Interaction: \(names.interaction(for: forwardInteraction.role))?")
+            }
+            if backwardInteraction != nil || forwardInteraction != nil {
+                p.line()
+            }
+            p.doc("Private: a delegate is only useful attached, and `attach(to:)` is what keeps it alive.")
+            p.block("private override init() {") { p in
+                p.line("super.init()")
+            }
+            p.line()
+            emitAttach(into: &p)
+            if let forwardInteraction {
+                p.line()
+                emitAddPresentingGesture(forwardInteraction, into: &p)
+            }
+            p.line()
+            if forwardInteraction != nil {
+                p.doc("The animator for the `\(forward)` phase; if a gesture cancels the presentation, this delegate lets itself go.")
+                p.block("\(access)func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {") { p in
+                    p.line("let animator = \(names.animator)(phase: .\(forward))")
+                    p.block("animator.whenFinished = { [weak presented] completed in") { p in
+                        p.block("if !completed, let presented {") { p in
+                            p.line("\(names.delegateStore).release(for: presented)")
+                        }
+                    }
+                    p.line("return animator")
+                }
+            } else {
+                p.doc("The animator for the `\(forward)` phase.")
+                p.block("\(access)func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {") { p in
+                    p.line("\(names.animator)(phase: .\(forward))")
+                }
+            }
+            if let backward = plan.backward {
+                p.line()
+                p.doc("The animator for the `\(backward.role.rawValue)` phase; once it completes, this delegate lets itself go.")
+                p.block("\(access)func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {") { p in
+                    p.line("let animator = \(names.animator)(phase: .\(backward.role.rawValue))")
+                    p.block("animator.whenFinished = { [weak dismissed] completed in") { p in
+                        p.block("if completed, let dismissed {") { p in
+                            p.line("\(names.delegateStore).release(for: dismissed)")
+                        }
+                    }
+                    p.line("return animator")
+                }
+            }
+            if let forwardInteraction {
+                p.line()
+                p.doc("""
+                    The gesture-driven presentation, only while its gesture is active: a presentation started any other way
+                    runs on its own.
+                    """)
+                emitInteractionController(
+                    "\(access)func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {",
+                    property: "\(forwardInteraction.role.rawValue)Interaction", into: &p)
+            }
+            if let backwardInteraction {
+                let property = "\(backwardInteraction.role.rawValue)Interaction"
+                p.line()
+                p.doc("""
+                    The gesture-driven dismissal, only while its gesture is active: a dismissal started any other way
+                    (a button, code) then runs on its own, as a non-interactive transition must.
+                    """)
+                emitInteractionController(
+                    "\(access)func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {",
+                    property: property, into: &p)
+                p.line()
+                p.doc("Removes the gesture this delegate added: a gesture recognizer does not retain its target.")
+                p.block("fileprivate func detach() {") { p in
+                    p.line("\(property)?.detach()")
+                    p.line("\(property) = nil")
+                }
+            }
+        }
+    }
+
+    private func emitAttach(into p: inout ReferenceCodePrinter) {
+        p.doc("""
+            Makes `viewController` present and dismiss with \(names.transitionName): sets `modalPresentationStyle` to
+            `.\(plan.presentationStyle.rawValue)` and a transitioning delegate that is kept alive until the dismissal
+            completes. Call it before `present(_:animated:completion:)`.
+            """)
+        p.line("@discardableResult")
+        p.block("\(access)static func attach(to viewController: UIViewController) -> \(names.transitioningDelegate) {") { p in
+            p.line("let delegate = \(names.transitioningDelegate)()")
+            p.line("viewController.modalPresentationStyle = .\(plan.presentationStyle.rawValue)")
+            p.line("viewController.transitioningDelegate = delegate")
+            p.line("\(names.delegateStore).keep(delegate, for: viewController)")
+            if let interaction = plan.backwardInteraction {
+                p.line("delegate.\(interaction.role.rawValue)Interaction = \(names.interaction(for: interaction.role))(attachingTo: viewController.view) { [weak viewController] _ in")
+                p.indent()
+                p.block("guard let viewController, viewController.presentingViewController != nil else {") { p in
+                    p.line("return false")
+                }
+                p.line("viewController.dismiss(animated: true)")
+                p.line("return true")
+                p.outdent()
+                p.line("}")
+            }
+            p.line("return delegate")
+        }
+    }
+
+    private func emitAddPresentingGesture(_ interaction: Interaction, into p: inout ReferenceCodePrinter) {
+        let property = "\(interaction.role.rawValue)Interaction"
+        p.doc("Adds the presenting gesture to `presenter`'s view; see `UIViewController.\(names.presentingGestureMethod)(presenting:)`.")
+        p.block("\(access)static func addPresentingGesture(to presenter: UIViewController, presenting makeViewController: @escaping @MainActor () -> UIViewController?) {") { p in
+            p.line("let interaction = \(names.interaction(for: interaction.role))(attachingTo: presenter.view) { [weak presenter] interaction in")
+            p.indent()
+            p.block("guard let presenter, presenter.presentedViewController == nil, let presented = makeViewController() else {") { p in
+                p.line("return false")
+            }
+            p.line("\(names.transitioningDelegate).attach(to: presented).\(property) = interaction")
+            p.line("presenter.present(presented, animated: true)")
+            p.line("return true")
+            p.outdent()
+            p.line("}")
+            p.line("\(names.gestureStore).keep(interaction, for: presenter)")
+        }
+    }
+
+    private func emitInteractionController(_ signature: String, property: String, into p: inout ReferenceCodePrinter) {
+        p.block(signature) { p in
+            p.block("guard let \(property), \(property).isActive else {") { p in
+                p.line("return nil")
+            }
+            p.line("return \(property)")
+        }
+    }
+}
