@@ -1,0 +1,135 @@
+import Foundation
+
+/// Generated code that is the same for every transition of one shape, kept once per emitter so
+/// that each further transition costs only what varies.
+///
+/// Most of a generated file (about 20 KB) depends on a handful of choices (kind, access level,
+/// which gestures, which view properties move) and on the transition's name, and nothing else.
+/// A chunk is printed once, by the ordinary emitter code, with a one-byte placeholder for the
+/// name, and reused with the real name spliced in. Doc comments that mention the name are kept
+/// unwrapped in the chunk and wrapped when it is used, since where their lines break depends on
+/// the name's length. The key names the choices the chunk's code reads;
+/// `EmitterEquivalenceTests` holds the result to the bytes of the emitter without a cache.
+final class ChunkCache: @unchecked Sendable {
+    /// A doc comment left to wrap when the chunk is used.
+    struct DeferredDoc {
+        /// Where it goes in the printed bytes.
+        var offset: Int
+        /// The indentation level it was printed at.
+        var level: Int
+        /// Its text, with a placeholder byte for each mention of the name.
+        var text: [UInt8]
+    }
+
+    /// Something that goes between the chunk's bytes.
+    struct Insertion {
+        enum Content {
+            case name
+            case doc(DeferredDoc)
+        }
+
+        /// Offset into the chunk's bytes.
+        var offset: Int
+        var content: Content
+    }
+
+    /// A chunk of code without the name, and what goes where, in order.
+    struct Chunk {
+        var bytes: [UInt8]
+        var insertions: [Insertion]
+    }
+
+    private let lock = NSLock()
+    private var chunks: [String: Chunk] = [:]
+
+    /// A bound on the number of chunks, for runs over many specs of many shapes: past it, chunks
+    /// are printed every time rather than kept.
+    static let capacity = 4096
+
+    /// The byte that stands for the name while a chunk is printed: a control character that
+    /// nothing else in the generated code contains.
+    static let placeholderByte: UInt8 = 0x01
+
+    static let placeholder = "\u{1}"
+
+    func chunk(for key: String) -> Chunk? {
+        lock.lock()
+        defer { lock.unlock() }
+        return chunks[key]
+    }
+
+    func store(_ chunk: Chunk, for key: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        if chunks.count < Self.capacity {
+            chunks[key] = chunk
+        }
+    }
+
+    /// The chunk for bytes printed with the placeholder and the doc comments left unwrapped.
+    static func chunk(fromPrinted printed: [UInt8], deferredDocs: [DeferredDoc]) -> Chunk {
+        var chunk = Chunk(bytes: [], insertions: [])
+        chunk.bytes.reserveCapacity(printed.count)
+        var docs = deferredDocs[...]
+        for index in printed.indices {
+            while let doc = docs.first, doc.offset == index {
+                chunk.insertions.append(Insertion(offset: chunk.bytes.count, content: .doc(doc)))
+                docs = docs.dropFirst()
+            }
+            if printed[index] == placeholderByte {
+                chunk.insertions.append(Insertion(offset: chunk.bytes.count, content: .name))
+            } else {
+                chunk.bytes.append(printed[index])
+            }
+        }
+        for doc in docs {
+            chunk.insertions.append(Insertion(offset: chunk.bytes.count, content: .doc(doc)))
+        }
+        return chunk
+    }
+
+    /// `text` with `name` for each placeholder byte.
+    static func replacingPlaceholders(in text: [UInt8], with name: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(text.count + 4 * name.count)
+        for byte in text {
+            if byte == placeholderByte {
+                result.append(contentsOf: name)
+            } else {
+                result.append(byte)
+            }
+        }
+        return result
+    }
+}
+
+extension CodePrinter {
+    /// What `body` prints for `plan`, taken from `cache` when a transition of the same shape (the
+    /// same `key`) was printed before at this indentation.
+    ///
+    /// `body` must read nothing of `plan` that `key` does not name, apart from the transition's
+    /// name; it is run with a copy of `plan` renamed to the placeholder. A name that is not
+    /// printable ASCII (whose length in `Character`s may not be its length in bytes) is printed
+    /// directly.
+    mutating func cached(
+        _ cache: ChunkCache?, _ key: @autoclosure () -> String, plan: GenerationPlan,
+        _ body: (inout CodePrinter, GenerationPlan) -> Void
+    ) {
+        let name = Array(plan.names.transitionName.utf8)
+        guard let cache, !name.isEmpty, name.allSatisfy({ (0x20..<0x7F).contains($0) }) else {
+            body(&self, plan)
+            return
+        }
+        let fullKey = key() + "|\(level)"
+        let chunk: ChunkCache.Chunk
+        if let cached = cache.chunk(for: fullKey) {
+            chunk = cached
+        } else {
+            var printer = CodePrinter(chunkAt: level)
+            body(&printer, plan.renamed(ChunkCache.placeholder))
+            chunk = ChunkCache.chunk(fromPrinted: printer.bytes, deferredDocs: printer.deferredDocs ?? [])
+            cache.store(chunk, for: fullKey)
+        }
+        append(chunk, name: name)
+    }
+}
