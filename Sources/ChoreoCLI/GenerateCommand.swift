@@ -132,7 +132,9 @@ public struct GenerateCommand: Subcommand {
         var status = ExitCode.success
         var written = 0
         for entry in plan.entries {
-            switch writer.write(Array(entry.file.contents.utf8), to: entry.path) {
+            // The plan has just compared the file's bytes; an up-to-date one is not read again.
+            let outcome = entry.state == .upToDate ? .success(.unchanged) : writer.write(entry.file.bytes, to: entry.path)
+            switch outcome {
             case .success(.written):
                 written += 1
                 report.progress("wrote \(report.display(entry.path))")

@@ -31,9 +31,10 @@ struct GenerateOutputPlan {
         entries = files.map { file in
             let path = FilePath.join(outputFolder, file.fileName)
             let state: State
-            switch FileReader.read(path) {
-            case .success(let bytes): state = bytes == Array(file.contents.utf8) ? .upToDate : .stale
-            case .failure: state = .missing
+            switch ExistingFile(at: path, comparedWith: file.bytes) {
+            case .same: state = .upToDate
+            case .different: state = .stale
+            case .missing: state = .missing
             }
             return Entry(path: path, file: file, state: state)
         }

@@ -39,8 +39,17 @@ final class ChunkCache: @unchecked Sendable {
         var insertions: [Insertion]
     }
 
+    /// A chunk with its doc comments wrapped for one length of name: bytes and where the name
+    /// goes, nothing left to compute.
+    struct Layout {
+        var bytes: [UInt8]
+        /// Offsets into `bytes`, in increasing order.
+        var nameOffsets: [Int]
+    }
+
     private let lock = NSLock()
     private var chunks: [String: Chunk] = [:]
+    private var layouts: [String: Layout] = [:]
 
     /// A bound on the number of chunks, for runs over many specs of many shapes: past it, chunks
     /// are printed every time rather than kept.
@@ -64,6 +73,43 @@ final class ChunkCache: @unchecked Sendable {
         if chunks.count < Self.capacity {
             chunks[key] = chunk
         }
+    }
+
+    func layout(for key: String) -> Layout? {
+        lock.lock()
+        defer { lock.unlock() }
+        return layouts[key]
+    }
+
+    func store(_ layout: Layout, for key: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        if layouts.count < Self.capacity {
+            layouts[key] = layout
+        }
+    }
+
+    /// Splits bytes printed with `nameLength` placeholder bytes for each name at each run of
+    /// them; nil when a run is not a whole number of names.
+    static func layout(fromPrinted printed: [UInt8], nameLength: Int) -> Layout? {
+        var layout = Layout(bytes: [], nameOffsets: [])
+        layout.bytes.reserveCapacity(printed.count)
+        var index = 0
+        while index < printed.count {
+            guard printed[index] == placeholderByte else {
+                layout.bytes.append(printed[index])
+                index += 1
+                continue
+            }
+            var end = index
+            while end < printed.count, printed[end] == placeholderByte { end += 1 }
+            guard (end - index) % nameLength == 0 else { return nil }
+            for _ in 0..<(end - index) / nameLength {
+                layout.nameOffsets.append(layout.bytes.count)
+            }
+            index = end
+        }
+        return layout
     }
 
     /// The chunk for bytes printed with the placeholder and the doc comments left unwrapped.
@@ -120,16 +166,30 @@ extension CodePrinter {
             body(&self, plan)
             return
         }
-        let fullKey = key() + "|\(level)"
+        let chunkKey = key() + "|\(level)"
+        let layoutKey = chunkKey + "|\(name.count)"
+        if let layout = cache.layout(for: layoutKey) {
+            append(layout, name: name)
+            return
+        }
         let chunk: ChunkCache.Chunk
-        if let cached = cache.chunk(for: fullKey) {
+        if let cached = cache.chunk(for: chunkKey) {
             chunk = cached
         } else {
             var printer = CodePrinter(chunkAt: level)
             body(&printer, plan.renamed(ChunkCache.placeholder))
             chunk = ChunkCache.chunk(fromPrinted: printer.bytes, deferredDocs: printer.deferredDocs ?? [])
-            cache.store(chunk, for: fullKey)
+            cache.store(chunk, for: chunkKey)
         }
-        append(chunk, name: name)
+        // The chunk laid out with a placeholder as long as the name, so that its doc comments
+        // wrap as they will with the name.
+        var printer = CodePrinter(chunkAt: level)
+        printer.append(chunk, name: [UInt8](repeating: ChunkCache.placeholderByte, count: name.count))
+        if let layout = ChunkCache.layout(fromPrinted: printer.bytes, nameLength: name.count) {
+            cache.store(layout, for: layoutKey)
+            append(layout, name: name)
+        } else {
+            append(chunk, name: name)
+        }
     }
 }

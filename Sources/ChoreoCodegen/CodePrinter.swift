@@ -78,6 +78,19 @@ struct CodePrinter {
         }
     }
 
+    /// A laid-out chunk with `name` at each of its places.
+    mutating func append(_ layout: ChunkCache.Layout, name: [UInt8]) {
+        var start = 0
+        layout.bytes.withUnsafeBufferPointer { chunkBytes in
+            for offset in layout.nameOffsets {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: chunkBytes[start..<offset]))
+                bytes.append(contentsOf: name)
+                start = offset
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: chunkBytes[start...]))
+        }
+    }
+
     /// Several lines, each re-indented from the current level. The chunk's own leading spaces are
     /// kept relative to it, so a fixed piece of code can be written as it reads.
     mutating func lines(_ chunk: String) {

@@ -29,7 +29,7 @@ public struct SwiftEmitter: Sendable {
         emitDeclarations(plan, into: &p)
         p.line()
         p.line("#endif")
-        return GeneratedFile(fileName: plan.names.fileName, contents: p.contents)
+        return GeneratedFile(fileName: plan.names.fileName, bytes: p.bytes)
     }
 
     /// Everything one transition declares, between `import UIKit` and `#endif`.

@@ -49,7 +49,7 @@ final class EmitterEquivalenceTests: XCTestCase {
             emitter.options = options
             let actual = emitter.emit(transition)
             XCTAssertEqual(actual.fileName, expected.fileName)
-            XCTAssert(actual.contents == expected.contents,
+            XCTAssert(actual.bytes == expected.bytes,
                       "\(transition.name) differs:\n" + firstDifference(actual.contents, expected.contents))
         }
     }
@@ -137,7 +137,7 @@ final class EmitterEquivalenceTests: XCTestCase {
                 }
                 expected.doc(text)
                 actual.doc(text)
-                XCTAssert(actual.contents == expected.contents,
+                XCTAssert(actual.bytes == Array(expected.contents.utf8),
                           "round \(round), level \(level), text \(text.debugDescription):\n"
                             + firstDifference(actual.contents, expected.contents))
             }
