@@ -10,7 +10,9 @@ import Musl
 import Darwin
 #endif
 
-/// `choreo generate`: lint the specs, then write one Swift file per transition.
+/// `choreo generate`: lint the specs, then write one Swift file per transition, or every
+/// transition into one file when the output names a `.swift` file (single-file mode, what the
+/// build-tool plugin uses: its output must be known before the spec is read).
 ///
 /// It refuses to write anything while a spec has errors, because code generated from a spec
 /// with a known pitfall is exactly what Choreo exists to prevent. Files are written atomically
@@ -20,7 +22,8 @@ public struct GenerateCommand: Subcommand {
     public static let abstract = "Generate Swift animator code from transition specs."
     public static let options: [OptionDefinition] = [
         .value("--output", "-o", placeholder: "DIR",
-               help: "The folder to write generated files to (default: 'output' in .choreo.yml)."),
+               help: "The folder to write generated files to, or a file ending in .swift to write every "
+                   + "transition into (default: 'output' in .choreo.yml)."),
         .flag("--check", help: "Write nothing; exit 1 if a generated file is stale, missing or left over."),
         .flag("--prune", help: "Delete left-over generated files (those with Choreo's header) from the output folder."),
         .value("--reporter", placeholder: "FORMAT", allowedValues: ReporterKind.allCases.map(\.rawValue),
@@ -46,15 +49,23 @@ public struct GenerateCommand: Subcommand {
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
         guard let configuration = ChoreoConfiguration.resolve(arguments, context: context) else { return .usage }
-        let outputFolder: String
-        if let output = arguments.value("--output") {
-            outputFolder = context.absolutePath(output)
-        } else if let output = configuration.output {
-            outputFolder = context.absolutePath(output)
+        let output: String
+        if let given = arguments.value("--output") {
+            output = context.absolutePath(given)
+        } else if let configured = configuration.output {
+            output = context.absolutePath(configured)
         } else {
             context.standardError.write(
                 UsageError("no output folder: pass '--output DIR' or set 'output' in \(ChoreoConfiguration.fileName)",
                            command: name).text + "\nusage: \(usage)\n")
+            return .usage
+        }
+        let singleFile = isSingleFileOutput(output)
+        if singleFile, arguments.flag("--prune") {
+            context.standardError.write(
+                UsageError("'--prune' deletes left-over files from an output folder, but '\(FilePath.lastComponent(of: output))' "
+                    + "names one file that holds every transition; there is nothing to prune", command: name).text
+                    + "\nusage: \(usage)\n")
             return .usage
         }
 
@@ -62,8 +73,10 @@ public struct GenerateCommand: Subcommand {
         if paths.isEmpty {
             paths = configuration.included.isEmpty ? ["."] : configuration.included
         }
-        let discovery = SpecFileDiscovery(workingDirectory: context.workingDirectory, excluded: configuration.excluded)
-            .discover(paths)
+        var discoverer = SpecFileDiscovery(workingDirectory: context.workingDirectory, excluded: configuration.excluded)
+        // Spec paths typed on the command line are reported as typed: the plugin passes absolute ones.
+        discoverer.keepsAbsolutePaths = !arguments.positionals.isEmpty
+        let discovery = discoverer.discover(paths)
         var session = LintSession()
         var unreadable = discovery.failures
         for input in discovery.inputs {
@@ -95,12 +108,19 @@ public struct GenerateCommand: Subcommand {
         }
 
         let emitter = SwiftEmitter(options: configuration.codegen)
-        let files = session.transitions.map { transition -> GeneratedFile in
+        let transitions = session.transitions.map { transition -> Transition in
             var transition = transition
             transition.spec.file = headerPath(for: transition.file, configuration: configuration, context: context)
-            return emitter.emit(transition)
+            return transition
         }
-        let plan = GenerateOutputPlan(files: files, outputFolder: outputFolder)
+        let plan: GenerateOutputPlan
+        if singleFile {
+            let specPaths = discovery.inputs.map { headerPath(for: $0.displayPath, configuration: configuration, context: context) }
+            let file = emitter.emitSingleFile(transitions, specPaths: specPaths, fileName: FilePath.lastComponent(of: output))
+            plan = GenerateOutputPlan(singleFile: file, path: output)
+        } else {
+            plan = GenerateOutputPlan(files: transitions.map(emitter.emit), outputFolder: output)
+        }
         let report = GenerateReport(context: context, quiet: quiet)
         if arguments.flag("--check") {
             return check(plan, report: report)
@@ -160,6 +180,14 @@ public struct GenerateCommand: Subcommand {
         report.progress("Generated \(DiagnosticSummary.count(plan.entries.count, "file")): \(written) written, "
             + "\(plan.entries.count - written) unchanged.")
         return status
+    }
+
+    /// An output ending in `.swift` is one file for every transition, unless it is an existing
+    /// folder (a folder may be named anything).
+    static func isSingleFileOutput(_ absolutePath: String) -> Bool {
+        guard absolutePath.hasSuffix(".swift") else { return false }
+        var status = stat()
+        return !(stat(absolutePath, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR)
     }
 
     /// The spec path the generated header names: relative to the configuration's folder when

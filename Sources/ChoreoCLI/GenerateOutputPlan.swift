@@ -29,14 +29,7 @@ struct GenerateOutputPlan {
 
     init(files: [GeneratedFile], outputFolder: String) {
         entries = files.map { file in
-            let path = FilePath.join(outputFolder, file.fileName)
-            let state: State
-            switch ExistingFile(at: path, comparedWith: file.bytes) {
-            case .same: state = .upToDate
-            case .different: state = .stale
-            case .missing: state = .missing
-            }
-            return Entry(path: path, file: file, state: state)
+            Self.entry(for: file, at: FilePath.join(outputFolder, file.fileName))
         }
         let expected = Set(files.map(\.fileName))
         let names = (try? FileManager.default.contentsOfDirectory(atPath: outputFolder)) ?? []
@@ -46,6 +39,23 @@ struct GenerateOutputPlan {
                 guard FileReader.isRegularFile(path), case .success(let bytes) = FileReader.read(path) else { return false }
                 return GeneratedHeader.isGenerated(bytes: bytes)
             }
+    }
+
+    /// Single-file mode: one file at `path` holds every transition. Nothing else is Choreo's to
+    /// manage there, so there are never left-overs.
+    init(singleFile file: GeneratedFile, path: String) {
+        entries = [Self.entry(for: file, at: path)]
+        leftOvers = []
+    }
+
+    private static func entry(for file: GeneratedFile, at path: String) -> Entry {
+        let state: State
+        switch ExistingFile(at: path, comparedWith: file.bytes) {
+        case .same: state = .upToDate
+        case .different: state = .stale
+        case .missing: state = .missing
+        }
+        return Entry(path: path, file: file, state: state)
     }
 
     var isUpToDate: Bool { leftOvers.isEmpty && entries.allSatisfy { $0.state == .upToDate } }

@@ -31,6 +31,11 @@ public struct SpecFileDiscovery {
     public var workingDirectory: String
     /// Absolute, normalised.
     public var excluded: [String]
+    /// Whether an absolute path keeps its absolute form in diagnostics. Off, it is shown relative
+    /// to the working directory when inside it (right for the configuration's paths, which are
+    /// absolute only because they were resolved); on for paths a user or a build tool typed, so
+    /// that Xcode, which does not know the tool's working directory, can open the file.
+    public var keepsAbsolutePaths = false
 
     public init(workingDirectory: String, excluded: [String]) {
         self.workingDirectory = workingDirectory
@@ -48,7 +53,8 @@ public struct SpecFileDiscovery {
         var seen: Set<String> = []
         for path in paths {
             let absolute = FilePath.absolute(path, relativeTo: workingDirectory)
-            let display = path.hasPrefix("/") ? FilePath.display(absolute, workingDirectory: workingDirectory) : path
+            let display = path.hasPrefix("/") && !keepsAbsolutePaths
+                ? FilePath.display(absolute, workingDirectory: workingDirectory) : path
             var status = stat()
             guard stat(absolute, &status) == 0 else {
                 result.failures.append(FileReadError(path: display, reason: FileReader.errorText(errno)))

@@ -32,7 +32,8 @@ public struct SwiftEmitter: Sendable {
         return GeneratedFile(fileName: plan.names.fileName, bytes: p.bytes)
     }
 
-    /// Everything one transition declares, between `import UIKit` and `#endif`.
+    /// Everything one transition declares, between `import UIKit` and `#endif`; shared with the
+    /// single-file mode (`SwiftEmitter+SingleFile.swift`), so both modes hold the same code.
     func emitDeclarations(_ plan: GenerationPlan, into p: inout CodePrinter) {
         let kindKey = plan.kind.rawValue + "|" + plan.options.accessLevel.rawValue
         p.cached(chunks, "delegates|\(kindKey)|\(plan.presentationStyle.rawValue)|\(plan.forward.role.rawValue)|"

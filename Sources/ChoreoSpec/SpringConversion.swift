@@ -127,6 +127,6 @@ public enum SpringConversion {
         let response = SpringResponse(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
         return Spring(
             form: form, mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity,
-            settlingDuration: response.settlingDuration())
+            settlingDuration: SettlingDurationCache.shared.settlingDuration(of: response))
     }
 }

@@ -73,6 +73,12 @@ public struct SpringResponse: Sendable, Equatable {
 
     /// x(t) − 1: how far from the target, signed.
     public func displacement(at time: Double) -> Double {
+        Self.displacement(at: time, regime)
+    }
+
+    /// `displacement(at:)` with the regime worked out once by the caller (the settling search
+    /// samples thousands of times).
+    private static func displacement(at time: Double, _ regime: Regime) -> Double {
         let t = max(0, time)
         switch regime {
         case .under(let omega, let zeta, let dampedOmega, let sineFactor):
@@ -105,7 +111,7 @@ public struct SpringResponse: Sendable, Equatable {
 
     /// A bound on |x(t) − 1| that only falls from `peakTime` on, so the settling search can bracket
     /// the answer without sampling forever.
-    private func envelope(at t: Double) -> Double {
+    private static func envelope(at t: Double, _ regime: Regime) -> Double {
         switch regime {
         case .under(let omega, let zeta, _, let sineFactor):
             return exp(-zeta * omega * t) * (1 + sineFactor * sineFactor).squareRoot()
@@ -118,7 +124,7 @@ public struct SpringResponse: Sendable, Equatable {
 
     /// Where the envelope starts to fall: e^(−ωt)(1 + a·t) peaks at (a − ω)/(a·ω) when a > ω; the
     /// other envelopes fall from t = 0.
-    private var envelopePeak: Double {
+    private static func envelopePeak(_ regime: Regime) -> Double {
         if case .critical(let omega, let linear) = regime, abs(linear) > omega {
             return (abs(linear) - omega) / (abs(linear) * omega)
         }
@@ -139,11 +145,12 @@ public struct SpringResponse: Sendable, Equatable {
         let omega = naturalFrequency
         let zeta = dampingRatio
         guard omega.isFinite, omega > 0, zeta.isFinite, zeta > 0 else { return .infinity }
-        var low = envelopePeak
-        if envelope(at: low) < epsilon { return settledBefore(low, epsilon: epsilon) }
+        let regime = self.regime
+        var low = Self.envelopePeak(regime)
+        if Self.envelope(at: low, regime) < epsilon { return Self.settledBefore(low, epsilon: epsilon, regime) }
         var high = max(low, 1 / naturalFrequency)
         var doublings = 0
-        while envelope(at: high) >= epsilon {
+        while Self.envelope(at: high, regime) >= epsilon {
             low = high
             high *= 2
             doublings += 1
@@ -151,14 +158,14 @@ public struct SpringResponse: Sendable, Equatable {
         }
         for _ in 0..<100 {
             let middle = (low + high) / 2
-            if envelope(at: middle) >= epsilon { low = middle } else { high = middle }
+            if Self.envelope(at: middle, regime) >= epsilon { low = middle } else { high = middle }
             if high - low <= 1e-12 * high { break }
         }
-        return settledBefore(high, epsilon: epsilon)
+        return Self.settledBefore(high, epsilon: epsilon, regime)
     }
 
     /// The last time before `bound` (where the motion has settled) that |x − 1| ≥ epsilon.
-    private func settledBefore(_ bound: Double, epsilon: Double) -> Double {
+    private static func settledBefore(_ bound: Double, epsilon: Double, _ regime: Regime) -> Double {
         guard bound > 0 else { return 0 }
         var step = bound / 2000
         if case .under(_, _, let dampedOmega, _) = regime {
@@ -170,7 +177,7 @@ public struct SpringResponse: Sendable, Equatable {
         var found = false
         while earlier > 0 {
             earlier = max(0, later - step)
-            if abs(displacement(at: earlier)) >= epsilon {
+            if abs(displacement(at: earlier, regime)) >= epsilon {
                 found = true
                 break
             }
@@ -180,7 +187,7 @@ public struct SpringResponse: Sendable, Equatable {
         // |x − 1| ≥ ε at `earlier`, < ε at `later`: bisect the crossing.
         for _ in 0..<80 {
             let middle = (earlier + later) / 2
-            if abs(displacement(at: middle)) >= epsilon { earlier = middle } else { later = middle }
+            if abs(displacement(at: middle, regime)) >= epsilon { earlier = middle } else { later = middle }
             if later - earlier <= 1e-13 * max(1, later) { break }
         }
         return later

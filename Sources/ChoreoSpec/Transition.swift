@@ -40,6 +40,9 @@ public struct Transition: Sendable {
 
     public var phases: [Phase] { [forward] + (backward.map { [$0] } ?? []) }
 
+    /// `phases` without building an array.
+    public var eachPhase: PhaseSequence { PhaseSequence(forward: forward, backward: backward) }
+
     public func interaction(for role: PhaseRole) -> Interaction? {
         interactions.first { $0.role == role }
     }

@@ -121,3 +121,22 @@ extension SpringResponseTests {
         XCTAssertEqual(SpringResponse(mass: 1, stiffness: 1e-300, damping: 1e300).settlingDuration(), .infinity)
     }
 }
+
+final class SettlingDurationCacheTests: XCTestCase {
+    func testASpringLoweredTwiceSettlesAtExactlyTheSolvedTime() {
+        let springs = [
+            SpringResponse(mass: 1, stiffness: 300, damping: 20, initialVelocity: 0.5),
+            SpringResponse(mass: 2, stiffness: 900, damping: 70),
+            SpringResponse(mass: 1, stiffness: 100, damping: 20),
+        ]
+        for spring in springs {
+            let solved = spring.settlingDuration()
+            let made = SpringConversion.physicalSpring(
+                mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, velocity: spring.initialVelocity)
+            let again = SpringConversion.physicalSpring(
+                mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, velocity: spring.initialVelocity)
+            XCTAssertEqual(made.settlingDuration.bitPattern, solved.bitPattern)
+            XCTAssertEqual(again.settlingDuration.bitPattern, solved.bitPattern)
+        }
+    }
+}

@@ -54,9 +54,11 @@ public struct DimOnTopView: Rule {
 
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
         // A mirrored phase swaps both the views and the order, so it keeps the spec's dims where they were.
-        transition.phases.filter { !$0.isMirrored }.flatMap { phase -> [Diagnostic] in
+        transition.eachPhase.filter { !$0.isMirrored }.flatMap { phase -> [Diagnostic] in
             let top: ViewRole = phase.order == .toAbove ? .incoming : .outgoing
-            guard let view = transition.spec.phase(phase.role)?.value.view(top) else { return [] }
+            // Indexed, so only the view's states are copied out of the spec, not the whole phase.
+            guard let index = transition.spec.phases.firstIndex(where: { $0.value.role == phase.role }),
+                  let view = transition.spec.phases[index].value.view(top) else { return [] }
             return StateRole.allCases.compactMap { end -> Diagnostic? in
                 guard let dim = view.state(end)?.dim, dim.value > 0 else { return nil }
                 return finding(Self.message(view: top, role: phase.role), at: dim.range, in: transition, hint: Self.hint)

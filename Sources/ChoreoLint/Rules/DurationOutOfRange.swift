@@ -122,7 +122,7 @@ public struct DurationOutOfRange: Rule {
 
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
         guard let accepted = context.configuration.durationRanges[transition.kind] else { return [] }
-        return transition.phases.compactMap { phase in
+        return transition.eachPhase.compactMap { phase in
             // A mirrored phase has its counterpart's timing; that one is already judged.
             guard !phase.isMirrored, !accepted.contains(phase.totalDuration) else { return nil }
             let tooLong = !(phase.totalDuration < accepted.lowerBound)

@@ -90,7 +90,7 @@ public struct IncomingViewHidden: Rule {
     }
 
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
-        transition.phases.compactMap { phase in
+        transition.eachPhase.compactMap { phase in
             guard phase.order == .fromAbove, Self.covers(phase.outgoing.end) else {
                 return nil
             }

@@ -61,7 +61,7 @@ public struct IncomingViewNotAtRest: Rule {
     }
 
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
-        transition.phases.compactMap { phase in
+        transition.eachPhase.compactMap { phase in
             guard !Self.isAtRest(phase.incoming.end) else { return nil }
             return finding(Self.message(role: phase.role), at: Self.anchor(for: phase, in: transition.spec), in: transition, hint: Self.hint)
         }

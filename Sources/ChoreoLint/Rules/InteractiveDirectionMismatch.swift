@@ -118,7 +118,7 @@ public struct InteractiveDirectionMismatch: Rule {
 
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
         transition.interactions.compactMap { interaction in
-            guard let phase = transition.phases.first(where: { $0.role == interaction.role }) else { return nil }
+            guard let phase = transition.eachPhase.first(where: { $0.role == interaction.role }) else { return nil }
             // The presented view usually carries the motion; when it only fades, the other may move.
             var motion = phase.motion(phase.presentedView).displacement
             if motion.isNegligible { motion = phase.motion(phase.presentedView == .incoming ? .outgoing : .incoming).displacement }

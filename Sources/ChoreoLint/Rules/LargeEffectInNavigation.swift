@@ -81,7 +81,7 @@ public struct LargeEffectInNavigation: Rule {
         guard transition.kind == .navigation else { return [] }
         var findings: [Diagnostic] = []
         var reported: Set<SourceLocation> = []
-        for phase in transition.phases where !phase.isMirrored {
+        for phase in transition.eachPhase where !phase.isMirrored {
             let written = transition.spec.phase(phase.role)
             for view in ViewRole.allCases {
                 for end in StateRole.allCases {

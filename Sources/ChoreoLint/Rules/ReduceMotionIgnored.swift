@@ -59,7 +59,7 @@ public struct ReduceMotionIgnored: Rule {
     static let hint = "use 'crossfade' (the default) or 'none'"
 
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
-        guard transition.reduceMotion == .same, transition.phases.contains(where: LargeMotion.isLarge) else { return [] }
+        guard transition.reduceMotion == .same, transition.eachPhase.contains(where: LargeMotion.isLarge) else { return [] }
         let range = transition.spec.reduceMotion?.range ?? transition.spec.documentAnchor
         return [finding(Self.message, at: range, in: transition, hint: Self.hint)]
     }

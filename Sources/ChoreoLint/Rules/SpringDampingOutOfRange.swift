@@ -106,7 +106,7 @@ public struct SpringDampingOutOfRange: Rule {
     static let hint = "use a damping ratio from 0.4 to 1; 0.7–0.9 gives a light bounce"
 
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
-        transition.phases.filter { !$0.isMirrored }.compactMap { phase in
+        transition.eachPhase.filter { !$0.isMirrored }.compactMap { phase in
             guard case .spring(let spring) = phase.timing else { return nil }
             let ratio: Double
             if case .uikit(let written) = spring.form { ratio = written } else { ratio = spring.dampingRatio }

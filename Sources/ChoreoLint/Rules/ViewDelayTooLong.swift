@@ -55,11 +55,16 @@ public struct ViewDelayTooLong: Rule {
     static let hint = "keep a view's delay to a third of the duration or less"
 
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
-        transition.phases.filter { !$0.isMirrored }.flatMap { phase -> [Diagnostic] in
-            guard let written = transition.spec.phase(phase.role)?.value else { return [] }
-            return ViewRole.allCases.compactMap { view -> Diagnostic? in
+        transition.eachPhase.filter { !$0.isMirrored }.flatMap { phase -> [Diagnostic] in
+            // The spec is looked up only for a delay that is too long: most phases have none.
+            let tooLong = ViewRole.allCases.filter { view in
                 let delay = phase.motion(view).delay
-                guard delay > 0, delay >= phase.motionDuration, let range = written.view(view)?.delay?.range else { return nil }
+                return delay > 0 && delay >= phase.motionDuration
+            }
+            guard !tooLong.isEmpty, let written = transition.spec.phase(phase.role)?.value else { return [] }
+            return tooLong.compactMap { view -> Diagnostic? in
+                let delay = phase.motion(view).delay
+                guard let range = written.view(view)?.delay?.range else { return nil }
                 return finding(Self.message(view: view, delay: delay, motion: phase.motionDuration), at: range, in: transition, hint: Self.hint)
             }
         }
