@@ -55,6 +55,8 @@ final class PluginTests: XCTestCase {
         let cardStack = try XCTUnwrap(sources.first { $0.name == "CardStack.transition.swift" }?.source)
         XCTAssertTrue(cardStack.contains("// MARK: - CardPop\n") && cardStack.contains("// MARK: - CardFlip\n"),
                       "both documents of the spec in its one file")
+        XCTAssertTrue(cardStack.contains("public final class CardPopTransitioningDelegate"),
+                      "the fixture's .choreo.yml (accessLevel: public) was found above the target and applied")
         for appFile in ["Screens.swift", "FixtureApp.swift"] {
             sources.append((appFile, try fixture.read("Sources/FixtureApp/" + appFile)))
         }
@@ -89,7 +91,18 @@ final class PluginTests: XCTestCase {
         let regenerated = try String(contentsOf: try XCTUnwrap(files["CardStack.transition.swift"]), encoding: .utf8)
         XCTAssertTrue(regenerated.contains("duration: 0.25,"), "the new duration is in the code")
 
-        // 5. A lint error fails the build at the spec's path, line and rule.
+        // 5. The configuration is an input of every command: changing it regenerates every file.
+        let configuration = try fixture.read(".choreo.yml")
+        defer { try? fixture.write(".choreo.yml", configuration) }
+        try fixture.write(".choreo.yml", configuration.replacingOccurrences(of: "accessLevel: public", with: "accessLevel: internal"))
+        let reconfigured = try fixture.swift(["build"])
+        let reconfiguredLog = step("build after changing .choreo.yml", reconfigured)
+        XCTAssertEqual(reconfigured.result.status, 0, reconfiguredLog)
+        XCTAssertEqual(generationSteps(in: reconfiguredLog), names, reconfiguredLog)
+        let internalCode = try String(contentsOf: try XCTUnwrap(files["CardStack.transition.swift"]), encoding: .utf8)
+        XCTAssertTrue(internalCode.contains("\nfinal class CardPopTransitioningDelegate"), "internal now")
+
+        // 6. A lint error fails the build at the spec's path, line and rule.
         let navigation = try fixture.read(Self.navigationDetail)
         defer { try? fixture.write(Self.navigationDetail, navigation) }
         try fixture.write(Self.navigationDetail, navigation.replacingOccurrences(of: "  duration: 0.35\n", with: "  durration: 0.35\n"))
