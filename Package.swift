@@ -8,6 +8,10 @@ let package = Package(
     products: [
         .executable(name: "choreo", targets: ["choreo"]),
         .library(name: "ChoreoSpec", targets: ["ChoreoSpec"]),
+        // Docs/Plugin.md: generate on every build, or on demand into the package; lint.
+        .plugin(name: "ChoreoBuildPlugin", targets: ["ChoreoBuildPlugin"]),
+        .plugin(name: "ChoreoCommandPlugin", targets: ["ChoreoCommandPlugin"]),
+        .plugin(name: "ChoreoLintPlugin", targets: ["ChoreoLintPlugin"]),
     ],
     targets: [
         .systemLibrary(
@@ -21,6 +25,21 @@ let package = Package(
         .target(name: "ChoreoCodegen", dependencies: ["ChoreoSpec"]),
         .target(name: "ChoreoCLI", dependencies: ["ChoreoYAML", "ChoreoSpec", "ChoreoLint", "ChoreoCodegen"]),
         .executableTarget(name: "choreo", dependencies: ["ChoreoCLI"]),
+        // Shared plugin code lives in Plugins/Shared, linked into each plugin (plugins cannot share a library).
+        .plugin(name: "ChoreoBuildPlugin", capability: .buildTool(), dependencies: ["choreo"]),
+        .plugin(
+            name: "ChoreoCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "choreo-generate", description: "Generate Swift animator code from the package's transition specs"),
+                permissions: [.writeToPackageDirectory(reason: "choreo-generate writes the generated animator code into the package")]
+            ),
+            dependencies: ["choreo"]
+        ),
+        .plugin(
+            name: "ChoreoLintPlugin",
+            capability: .command(intent: .custom(verb: "choreo-lint", description: "Lint the package's transition specs")),
+            dependencies: ["choreo"]
+        ),
         // Benchmark (Docs/Performance.md): never part of `swift test`; the C baseline is libyaml alone.
         .executableTarget(name: "CYamlBaseline", dependencies: ["CYaml"]),
         .executableTarget(

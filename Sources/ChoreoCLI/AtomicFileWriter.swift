@@ -28,7 +28,7 @@ public struct AtomicFileWriter: Sendable {
     public init() {}
 
     public func write(_ bytes: [UInt8], to path: String) -> Result<Outcome, FileWriteError> {
-        if case .success(let existing) = FileReader.read(path), existing == bytes {
+        if ExistingFile(at: path, comparedWith: bytes) == .same {
             return .success(.unchanged)
         }
         let directory = FilePath.parent(of: path)

@@ -69,13 +69,11 @@ public struct GenerateCommand: Subcommand {
             return .usage
         }
 
+        let discoverer = SpecFileDiscovery(workingDirectory: context.workingDirectory, excluded: configuration.excluded)
         var paths = arguments.positionals
         if paths.isEmpty {
-            paths = configuration.included.isEmpty ? ["."] : configuration.included
+            paths = configuration.included.isEmpty ? ["."] : discoverer.displayPaths(forConfigured: configuration.included)
         }
-        var discoverer = SpecFileDiscovery(workingDirectory: context.workingDirectory, excluded: configuration.excluded)
-        // Spec paths typed on the command line are reported as typed: the plugin passes absolute ones.
-        discoverer.keepsAbsolutePaths = !arguments.positionals.isEmpty
         let discovery = discoverer.discover(paths)
         var session = LintSession()
         var unreadable = discovery.failures
@@ -152,7 +150,9 @@ public struct GenerateCommand: Subcommand {
         var status = ExitCode.success
         var written = 0
         for entry in plan.entries {
-            switch writer.write(Array(entry.file.contents.utf8), to: entry.path) {
+            // The plan has just compared the file's bytes; an up-to-date one is not read again.
+            let outcome = entry.state == .upToDate ? .success(.unchanged) : writer.write(entry.file.bytes, to: entry.path)
+            switch outcome {
             case .success(.written):
                 written += 1
                 report.progress("wrote \(report.display(entry.path))")

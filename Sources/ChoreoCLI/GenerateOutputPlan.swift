@@ -50,9 +50,10 @@ struct GenerateOutputPlan {
 
     private static func entry(for file: GeneratedFile, at path: String) -> Entry {
         let state: State
-        switch FileReader.read(path) {
-        case .success(let bytes): state = bytes == Array(file.contents.utf8) ? .upToDate : .stale
-        case .failure: state = .missing
+        switch ExistingFile(at: path, comparedWith: file.bytes) {
+        case .same: state = .upToDate
+        case .different: state = .stale
+        case .missing: state = .missing
         }
         return Entry(path: path, file: file, state: state)
     }

@@ -11,7 +11,54 @@ struct AnimatorEmitter {
     private var access: String { plan.accessPrefix }
     private var features: MotionFeatures { plan.features }
 
-    func emit(into p: inout CodePrinter) {
+    /// The animator class. With a `cache`, the code that depends only on the transition's shape
+    /// is printed once per shape; the phases' own values (descriptions, motion and timing tables)
+    /// are printed for each transition.
+    func emit(into p: inout CodePrinter, cache: ChunkCache? = nil) {
+        let access = plan.options.accessLevel.rawValue
+        let roles = plan.phases.map(\.role.rawValue).joined(separator: ",")
+        let shape = "\(plan.transition.reduceMotion.rawValue)|\(plan.hasCompletionHook)|\(features.code)"
+        p.cached(cache, "animator.head|\(access)|\(roles)", plan: plan) { p, plan in
+            AnimatorEmitter(plan: plan).emitHead(into: &p)
+        }
+        p.indent()
+        emitPhaseEnum(into: &p)
+        p.line()
+        p.cached(cache, "animator.body|\(access)|\(shape)", plan: plan) { p, plan in
+            let emitter = AnimatorEmitter(plan: plan)
+            emitter.emitStoredProperties(into: &p)
+            p.line()
+            emitter.emitInitializer(into: &p)
+            p.line()
+            emitter.emitTransitioningMethods(into: &p)
+            p.line()
+            emitter.emitMakeAnimator(into: &p)
+            p.line()
+            emitter.emitInsert(into: &p)
+        }
+        p.line()
+        emitMotionTable(into: &p)
+        p.line()
+        emitTimingTable(into: &p)
+        p.cached(cache, "animator.tail|\(shape)", plan: plan) { p, plan in
+            let emitter = AnimatorEmitter(plan: plan)
+            if plan.transition.reduceMotion != .same {
+                p.line()
+                emitter.emitReducedMotion(into: &p)
+            }
+            p.line()
+            emitter.emitMotionTypes(into: &p)
+            p.line()
+            emitter.emitMover(into: &p)
+            p.line()
+            emitter.emitCompletion(into: &p)
+        }
+        p.outdent()
+        p.line("}")
+    }
+
+    /// The class's doc comment and first line.
+    private func emitHead(into p: inout CodePrinter) {
         let phaseList = plan.phases.map { "`\($0.role.rawValue)`" }.joined(separator: " and ")
         p.doc("""
             Plays \(names.transitionName)'s \(phaseList) \(plan.phases.count == 1 ? "phase" : "phases") for UIKit.
@@ -21,33 +68,7 @@ struct AnimatorEmitter {
             back everything the animator changed and calls `completeTransition(_:)` exactly once, whatever happened.
             """)
         p.line("@MainActor")
-        p.block("\(access)final class \(names.animator): NSObject, UIViewControllerAnimatedTransitioning {") { p in
-            emitPhaseEnum(into: &p)
-            p.line()
-            emitStoredProperties(into: &p)
-            p.line()
-            emitInitializer(into: &p)
-            p.line()
-            emitTransitioningMethods(into: &p)
-            p.line()
-            emitMakeAnimator(into: &p)
-            p.line()
-            emitInsert(into: &p)
-            p.line()
-            emitMotionTable(into: &p)
-            p.line()
-            emitTimingTable(into: &p)
-            if plan.transition.reduceMotion != .same {
-                p.line()
-                emitReducedMotion(into: &p)
-            }
-            p.line()
-            emitMotionTypes(into: &p)
-            p.line()
-            emitMover(into: &p)
-            p.line()
-            emitCompletion(into: &p)
-        }
+        p.line("\(access)final class \(names.animator): NSObject, UIViewControllerAnimatedTransitioning {")
     }
 
     private func emitPhaseEnum(into p: inout CodePrinter) {

@@ -16,6 +16,17 @@ struct CodePrinter {
 
     init() {}
 
+    /// Doc comments that mention the transition's name, left unwrapped while a chunk is printed
+    /// for `ChunkCache` (nil otherwise): where they go wraps with the name's real length.
+    private(set) var deferredDocs: [ChunkCache.DeferredDoc]?
+
+    /// An empty printer for a chunk to be inserted at `level`, which leaves doc comments that
+    /// hold the name placeholder to be wrapped when the chunk is used.
+    init(chunkAt level: Int) {
+        self.level = level
+        deferredDocs = []
+    }
+
     /// The text so far.
     var contents: String { String(decoding: bytes, as: UTF8.self) }
 
@@ -45,33 +56,39 @@ struct CodePrinter {
         }
     }
 
-    /// Bytes already laid out as whole lines (each ending in a line feed) at indentation level 0,
-    /// re-indented to the current level; empty lines stay empty.
-    mutating func append(lines chunk: [UInt8]) {
-        if level == 0 {
-            bytes.append(contentsOf: chunk)
-            return
-        }
+    /// A cached chunk, laid out for the current level, with `name` at each of its places and its
+    /// deferred doc comments wrapped.
+    mutating func append(_ chunk: ChunkCache.Chunk, name: [UInt8]) {
         var start = 0
-        chunk.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices where buffer[index] == ASCII.newline {
-                if index > start {
-                    appendIndentation()
-                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<index]))
+        chunk.bytes.withUnsafeBufferPointer { chunkBytes in
+            for insertion in chunk.insertions {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: chunkBytes[start..<insertion.offset]))
+                start = insertion.offset
+                switch insertion.content {
+                case .name:
+                    bytes.append(contentsOf: name)
+                case .doc(let deferred):
+                    let outer = level
+                    level = deferred.level
+                    doc(utf8: ChunkCache.replacingPlaceholders(in: deferred.text, with: name))
+                    level = outer
                 }
-                bytes.append(ASCII.newline)
-                start = index + 1
             }
-            if start < buffer.count {
-                appendIndentation()
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
-            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: chunkBytes[start...]))
         }
     }
 
-    /// Bytes appended exactly as they are: the caller has laid them out for the current level.
-    mutating func append(raw chunk: [UInt8]) {
-        bytes.append(contentsOf: chunk)
+    /// A laid-out chunk with `name` at each of its places.
+    mutating func append(_ layout: ChunkCache.Layout, name: [UInt8]) {
+        var start = 0
+        layout.bytes.withUnsafeBufferPointer { chunkBytes in
+            for offset in layout.nameOffsets {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: chunkBytes[start..<offset]))
+                bytes.append(contentsOf: name)
+                start = offset
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: chunkBytes[start...]))
+        }
     }
 
     /// Several lines, each re-indented from the current level. The chunk's own leading spaces are
@@ -108,6 +125,10 @@ struct CodePrinter {
     /// fit `lineWidth` at the current indentation, so text with interpolated names still reads as
     /// evenly filled lines.
     mutating func doc(_ text: String) {
+        if deferredDocs != nil, text.utf8.contains(ChunkCache.placeholderByte) {
+            deferredDocs?.append(ChunkCache.DeferredDoc(offset: bytes.count, level: level, text: Array(text.utf8)))
+            return
+        }
         var text = text
         let width = max(40, Self.lineWidth - level * Self.indentWidth - 4)
         let wrapped: Bool = text.withUTF8 { utf8 in
@@ -117,6 +138,16 @@ struct CodePrinter {
         }
         if !wrapped {
             wrapCharacters(text, width: width)
+        }
+    }
+
+    /// `doc(_:)` for text given as UTF-8 bytes.
+    mutating func doc(utf8 text: [UInt8]) {
+        let width = max(40, Self.lineWidth - level * Self.indentWidth - 4)
+        if text.allSatisfy({ $0 < 0x80 && $0 != ASCII.carriageReturn }) {
+            text.withUnsafeBufferPointer { wrapASCII($0, width: width) }
+        } else {
+            wrapCharacters(String(decoding: text, as: UTF8.self), width: width)
         }
     }
 

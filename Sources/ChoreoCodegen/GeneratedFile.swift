@@ -3,10 +3,25 @@ public struct GeneratedFile: Sendable, Equatable {
     /// A bare file name (no folders), `<Transition>.choreo.swift`, so that a generated file never
     /// collides with a hand-written `<Transition>.swift` in the same target.
     public var fileName: String
-    public var contents: String
+    /// The file's bytes, UTF-8: what is written to disk and compared with what is there.
+    ///
+    /// Kept as bytes because that is how the emitter builds them and how they are written; making a
+    /// `String` of 20 KB validates every byte again, which cost more than printing them.
+    public var bytes: [UInt8]
+
+    /// The file's text.
+    public var contents: String {
+        get { String(decoding: bytes, as: UTF8.self) }
+        set { bytes = Array(newValue.utf8) }
+    }
 
     public init(fileName: String, contents: String) {
         self.fileName = fileName
-        self.contents = contents
+        self.bytes = Array(contents.utf8)
+    }
+
+    public init(fileName: String, bytes: [UInt8]) {
+        self.fileName = fileName
+        self.bytes = bytes
     }
 }

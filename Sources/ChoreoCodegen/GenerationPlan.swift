@@ -6,7 +6,7 @@ import ChoreoSpec
 struct GenerationPlan {
     let transition: Transition
     let options: CodegenOptions
-    let names: GeneratedNames
+    private(set) var names: GeneratedNames
     /// The phases in order: forward (present, push, perform), then backward if the spec has one.
     let phases: [Phase]
     /// Gestures, one per phase at most, only for phases that exist.
@@ -21,6 +21,14 @@ struct GenerationPlan {
         let roles = Set(transition.phases.map(\.role))
         self.interactions = transition.interactions.filter { roles.contains($0.role) }
         self.features = MotionFeatures(phases: transition.phases)
+    }
+
+    /// The same plan for a transition called `name`: what `CodePrinter.cached` prints a chunk
+    /// for, with a placeholder name.
+    func renamed(_ name: String) -> GenerationPlan {
+        var plan = self
+        plan.names = GeneratedNames(transitionName: name)
+        return plan
     }
 
     /// `public `, `package ` or nothing (internal is Swift's default and reads best unsaid).
@@ -102,6 +110,11 @@ struct MotionFeatures: Equatable {
     var cornerRadius = false
     var dim = false
     var layoutRelative = false
+
+    /// The four flags as one number, for chunk keys (`ChunkCache`).
+    var code: Int {
+        (anchor ? 1 : 0) | (cornerRadius ? 2 : 0) | (dim ? 4 : 0) | (layoutRelative ? 8 : 0)
+    }
 
     /// True when a view needs setting up before its start state (anchor, overlay, clipping).
     var needsPreparation: Bool { anchor || cornerRadius || dim }

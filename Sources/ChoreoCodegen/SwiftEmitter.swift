@@ -8,6 +8,8 @@ import ChoreoSpec
 /// Docs/GeneratedCode.md describes what it contains and why.
 public struct SwiftEmitter: Sendable {
     public var options: CodegenOptions
+    /// What the transitions this emitter prints have in common (see `ChunkCache`).
+    private let chunks = ChunkCache()
 
     public init(options: CodegenOptions = CodegenOptions()) {
         self.options = options
@@ -27,12 +29,36 @@ public struct SwiftEmitter: Sendable {
         emitDeclarations(plan, into: &p)
         p.line()
         p.line("#endif")
-        return GeneratedFile(fileName: plan.names.fileName, contents: p.contents)
+        return GeneratedFile(fileName: plan.names.fileName, bytes: p.bytes)
     }
 
     /// Everything one transition declares, between `import UIKit` and `#endif`; shared with the
     /// single-file mode (`SwiftEmitter+SingleFile.swift`), so both modes hold the same code.
     func emitDeclarations(_ plan: GenerationPlan, into p: inout CodePrinter) {
+        let kindKey = plan.kind.rawValue + "|" + plan.options.accessLevel.rawValue
+        p.cached(chunks, "delegates|\(kindKey)|\(plan.presentationStyle.rawValue)|\(plan.forward.role.rawValue)|"
+            + "\(plan.backward?.role.rawValue ?? "-")|\(Self.key(plan.forwardInteraction))|\(Self.key(plan.backwardInteraction))",
+            plan: plan) { p, plan in
+            Self.emitDelegates(plan, into: &p)
+        }
+        for interaction in [plan.forwardInteraction, plan.backwardInteraction].compactMap({ $0 }) {
+            p.line()
+            p.cached(chunks, "interaction|\(kindKey)|\(Self.key(interaction))|\(interaction.finishAt)|\(interaction.finishVelocity)",
+                     plan: plan) { p, plan in
+                InteractionEmitter(plan: plan, interaction: interaction).emit(into: &p)
+            }
+        }
+        p.line()
+        AnimatorEmitter(plan: plan).emit(into: &p, cache: chunks)
+        p.line()
+        p.cached(chunks, "stores|\(kindKey)|\(Self.key(plan.forwardInteraction))|\(Self.key(plan.backwardInteraction))",
+                 plan: plan) { p, plan in
+            DelegateStoreEmitter(plan: plan).emit(into: &p)
+        }
+    }
+
+    /// The transitioning or navigation delegate with its API, and a segue class for segues.
+    private static func emitDelegates(_ plan: GenerationPlan, into p: inout CodePrinter) {
         let modal = TransitioningDelegateEmitter(plan: plan)
         switch plan.kind {
         case .modal, .segue:
@@ -50,13 +76,12 @@ public struct SwiftEmitter: Sendable {
             p.line()
             NavigationDelegateEmitter(plan: plan).emitDelegate(into: &p)
         }
-        for interaction in [plan.forwardInteraction, plan.backwardInteraction].compactMap({ $0 }) {
-            p.line()
-            InteractionEmitter(plan: plan, interaction: interaction).emit(into: &p)
-        }
-        p.line()
-        AnimatorEmitter(plan: plan).emit(into: &p)
-        p.line()
-        DelegateStoreEmitter(plan: plan).emit(into: &p)
+    }
+
+    /// The parts of a gesture that shape code apart from its thresholds, for chunk keys.
+    private static func key(_ interaction: Interaction?) -> String {
+        guard let interaction else { return "-" }
+        return interaction.role.rawValue + "," + interaction.gesture.rawValue + "," + interaction.direction.rawValue
+            + "," + interaction.edge.rawValue
     }
 }

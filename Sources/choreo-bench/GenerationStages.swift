@@ -34,7 +34,7 @@ enum GenerationStages {
                 let emitter = SwiftEmitter()
                 var characters = 0
                 for transition in result.transitions {
-                    characters += emitter.emit(transition).contents.utf8.count
+                    characters += emitter.emit(transition).bytes.count
                 }
                 guard characters > 0 else { return nil }
                 output.specs = result.transitions.count

@@ -4,17 +4,20 @@ import XCTest
 
 /// The emitter was rewritten for speed (bytes instead of `String` building, precomputed chunks);
 /// the generated code must not change by a single byte. These tests compare it with the
-/// implementation it replaced (kept in `Reference/`) over many varied transitions, and emit each
-/// one twice, so that a chunk cached from one transition cannot leak into another.
+/// implementation it replaced (kept in `Reference/`) over many varied transitions. One emitter
+/// prints them all, its options changed between transitions, and prints each one twice in
+/// different orders, so that a chunk it kept from one transition cannot leak into another.
 final class EmitterEquivalenceTests: XCTestCase {
     func testTheEmitterWritesTheSameBytesAsTheReferenceForHundredsOfVariedTransitions() {
         var random = RandomTransitions(seed: 0xC0DE_0006)
         var generated: [(transition: Transition, options: CodegenOptions)] = []
         for _ in 0..<600 { generated.append(random.make()) }
+        var emitter = SwiftEmitter()
         var mismatches = 0
         for (index, (transition, options)) in generated.enumerated() {
             let expected = ReferenceSwiftEmitter(options: options).emit(transition)
-            let actual = SwiftEmitter(options: options).emit(transition)
+            emitter.options = options
+            let actual = emitter.emit(transition)
             if actual != expected {
                 mismatches += 1
                 if mismatches <= 3 {
@@ -27,7 +30,8 @@ final class EmitterEquivalenceTests: XCTestCase {
         // The same transitions again, in reverse order: whatever the emitter keeps between calls
         // gives the same bytes whichever transition came first.
         for (transition, options) in generated.reversed() {
-            XCTAssertEqual(SwiftEmitter(options: options).emit(transition), ReferenceSwiftEmitter(options: options).emit(transition))
+            emitter.options = options
+            XCTAssertEqual(emitter.emit(transition), ReferenceSwiftEmitter(options: options).emit(transition))
         }
     }
 
@@ -39,14 +43,79 @@ final class EmitterEquivalenceTests: XCTestCase {
                 cases.append((transition, CodegenOptions(accessLevel: access)))
             }
         }
-        for (transition, options) in cases {
+        var emitter = SwiftEmitter()
+        for (transition, options) in cases + cases.reversed() {
             let expected = ReferenceSwiftEmitter(options: options).emit(transition)
-            let actual = SwiftEmitter(options: options).emit(transition)
+            emitter.options = options
+            let actual = emitter.emit(transition)
             XCTAssertEqual(actual.fileName, expected.fileName)
-            XCTAssert(actual.contents == expected.contents,
+            XCTAssert(actual.bytes == expected.bytes,
                       "\(transition.name) differs:\n" + firstDifference(actual.contents, expected.contents))
         }
     }
+
+    func testATransitionThatDiffersFromTheLastInOneDetailGetsItsOwnCode() {
+        var random = RandomTransitions(seed: 42)
+        var emitter = SwiftEmitter()
+        for _ in 0..<40 {
+            let (base, options) = random.make()
+            for (detail, change) in Self.singleChanges {
+                var transition = base
+                var changedOptions = options
+                change(&transition, &changedOptions)
+                for (transition, options) in [(base, options), (transition, changedOptions)] {
+                    emitter.options = options
+                    let actual = emitter.emit(transition)
+                    let expected = ReferenceSwiftEmitter(options: options).emit(transition)
+                    XCTAssert(actual == expected, "\(transition.name), changed \(detail):\n"
+                        + firstDifference(actual.contents, expected.contents))
+                }
+            }
+        }
+    }
+
+    /// Each changes one thing the generated code depends on, keeping the name's length.
+    private static let singleChanges: [(String, @Sendable (inout Transition, inout CodegenOptions) -> Void)] = [
+        ("the name", { t, _ in t.name = String(t.name.reversed()) }),
+        ("the access level", { _, o in o.accessLevel = o.accessLevel == .public ? .internal : .public }),
+        ("the deployment target", { _, o in
+            o.deploymentTarget = o.deploymentTarget.major >= 17 ? DeploymentTarget(major: 13) : DeploymentTarget(major: 17) }),
+        ("the presentation style", { t, _ in t.presentationStyle = t.presentationStyle == .custom ? .overFullScreen : .custom }),
+        ("reduce motion", { t, _ in t.reduceMotion = t.reduceMotion == .same ? .crossfade : (t.reduceMotion == .crossfade ? .none : .same) }),
+        ("the backward phase", { t, _ in t.backward = nil }),
+        ("where a gesture finishes", { t, _ in
+            for index in t.interactions.indices { t.interactions[index].finishAt += 0.01 }
+        }),
+        ("how fast a gesture finishes", { t, _ in
+            for index in t.interactions.indices { t.interactions[index].finishVelocity += 1 }
+        }),
+        ("the gestures", { t, _ in
+            for index in t.interactions.indices {
+                t.interactions[index].gesture = t.interactions[index].gesture == .pan ? .edgePan : .pan
+            }
+        }),
+        ("the gesture directions", { t, _ in
+            for index in t.interactions.indices {
+                t.interactions[index].direction = t.interactions[index].direction == .down ? .up : .down
+                t.interactions[index].edge = t.interactions[index].edge == .top ? .bottom : .top
+            }
+        }),
+        ("the forward gesture", { t, _ in
+            let role = t.forward.role
+            if t.interactions.contains(where: { $0.role == role }) {
+                t.interactions.removeAll { $0.role == role }
+            } else {
+                t.interactions.append(Interaction(role: role, gesture: .pan, direction: .up, edge: .top, finishAt: 0.5, finishVelocity: 900))
+            }
+        }),
+        ("the anchor", { t, _ in t.forward.incoming.anchor = t.forward.incoming.anchor == .center ? UnitPoint(x: 0, y: 0) : .center }),
+        ("the corner radius", { t, _ in t.forward.outgoing.end.cornerRadius = t.forward.outgoing.end.cornerRadius == nil ? 10 : nil }),
+        ("the dimming", { t, _ in t.forward.outgoing.end.dim = t.forward.outgoing.end.dim == 0 ? 0.2 : 0 }),
+        ("the layout direction", { t, _ in
+            t.forward.incoming.start.offset = Offset(x: 0.5, y: 0, isLayoutRelative: !t.forward.incoming.start.offset.isLayoutRelative) }),
+        ("the timing", { t, _ in t.forward.timing = .curve(.easeIn) }),
+        ("the order", { t, _ in t.forward.order = t.forward.order == .toAbove ? .fromAbove : .toAbove }),
+    ]
 
     func testTheDocCommentWrapperMatchesTheReferenceOnAnyText() {
         var random = RandomTransitions(seed: 7)
@@ -68,7 +137,7 @@ final class EmitterEquivalenceTests: XCTestCase {
                 }
                 expected.doc(text)
                 actual.doc(text)
-                XCTAssert(actual.contents == expected.contents,
+                XCTAssert(actual.bytes == Array(expected.contents.utf8),
                           "round \(round), level \(level), text \(text.debugDescription):\n"
                             + firstDifference(actual.contents, expected.contents))
             }

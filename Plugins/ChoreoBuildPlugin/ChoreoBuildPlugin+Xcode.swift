@@ -1,0 +1,21 @@
+#if canImport(XcodeProjectPlugin)
+import Foundation
+import PackagePlugin
+import XcodeProjectPlugin
+
+/// The same build commands for an app target of an Xcode project: its specs are the target's
+/// input files that end in `.transition.yaml` or `.transition.yml`, and the configuration is the
+/// nearest `.choreo.yml` from the project's folder upward.
+extension ChoreoBuildPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        let specs = target.inputFiles.map(\.url).filter(SpecFiles.isSpec)
+        guard !specs.isEmpty else { return [] }
+        let project = context.xcodeProject.directoryURL
+        let generation = GenerationCommands(
+            tool: try context.tool(named: "choreo").url,
+            outputFolder: context.pluginWorkDirectoryURL.appendingPathComponent("Generated"),
+            configuration: ConfigurationSearch.nearest(from: project))
+        return generation.commands(for: specs, relativeTo: project)
+    }
+}
+#endif

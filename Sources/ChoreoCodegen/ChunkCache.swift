@@ -1,0 +1,195 @@
+import Foundation
+
+/// Generated code that is the same for every transition of one shape, kept once per emitter so
+/// that each further transition costs only what varies.
+///
+/// Most of a generated file (about 20 KB) depends on a handful of choices (kind, access level,
+/// which gestures, which view properties move) and on the transition's name, and nothing else.
+/// A chunk is printed once, by the ordinary emitter code, with a one-byte placeholder for the
+/// name, and reused with the real name spliced in. Doc comments that mention the name are kept
+/// unwrapped in the chunk and wrapped when it is used, since where their lines break depends on
+/// the name's length. The key names the choices the chunk's code reads;
+/// `EmitterEquivalenceTests` holds the result to the bytes of the emitter without a cache.
+final class ChunkCache: @unchecked Sendable {
+    /// A doc comment left to wrap when the chunk is used.
+    struct DeferredDoc {
+        /// Where it goes in the printed bytes.
+        var offset: Int
+        /// The indentation level it was printed at.
+        var level: Int
+        /// Its text, with a placeholder byte for each mention of the name.
+        var text: [UInt8]
+    }
+
+    /// Something that goes between the chunk's bytes.
+    struct Insertion {
+        enum Content {
+            case name
+            case doc(DeferredDoc)
+        }
+
+        /// Offset into the chunk's bytes.
+        var offset: Int
+        var content: Content
+    }
+
+    /// A chunk of code without the name, and what goes where, in order.
+    struct Chunk {
+        var bytes: [UInt8]
+        var insertions: [Insertion]
+    }
+
+    /// A chunk with its doc comments wrapped for one length of name: bytes and where the name
+    /// goes, nothing left to compute.
+    struct Layout {
+        var bytes: [UInt8]
+        /// Offsets into `bytes`, in increasing order.
+        var nameOffsets: [Int]
+    }
+
+    private let lock = NSLock()
+    private var chunks: [String: Chunk] = [:]
+    private var layouts: [String: Layout] = [:]
+
+    /// A bound on the number of chunks, for runs over many specs of many shapes: past it, chunks
+    /// are printed every time rather than kept.
+    static let capacity = 4096
+
+    /// The byte that stands for the name while a chunk is printed: a control character that
+    /// nothing else in the generated code contains.
+    static let placeholderByte: UInt8 = 0x01
+
+    static let placeholder = "\u{1}"
+
+    func chunk(for key: String) -> Chunk? {
+        lock.lock()
+        defer { lock.unlock() }
+        return chunks[key]
+    }
+
+    func store(_ chunk: Chunk, for key: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        if chunks.count < Self.capacity {
+            chunks[key] = chunk
+        }
+    }
+
+    func layout(for key: String) -> Layout? {
+        lock.lock()
+        defer { lock.unlock() }
+        return layouts[key]
+    }
+
+    func store(_ layout: Layout, for key: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        if layouts.count < Self.capacity {
+            layouts[key] = layout
+        }
+    }
+
+    /// Splits bytes printed with `nameLength` placeholder bytes for each name at each run of
+    /// them; nil when a run is not a whole number of names.
+    static func layout(fromPrinted printed: [UInt8], nameLength: Int) -> Layout? {
+        var layout = Layout(bytes: [], nameOffsets: [])
+        layout.bytes.reserveCapacity(printed.count)
+        var index = 0
+        while index < printed.count {
+            guard printed[index] == placeholderByte else {
+                layout.bytes.append(printed[index])
+                index += 1
+                continue
+            }
+            var end = index
+            while end < printed.count, printed[end] == placeholderByte { end += 1 }
+            guard (end - index) % nameLength == 0 else { return nil }
+            for _ in 0..<(end - index) / nameLength {
+                layout.nameOffsets.append(layout.bytes.count)
+            }
+            index = end
+        }
+        return layout
+    }
+
+    /// The chunk for bytes printed with the placeholder and the doc comments left unwrapped.
+    static func chunk(fromPrinted printed: [UInt8], deferredDocs: [DeferredDoc]) -> Chunk {
+        var chunk = Chunk(bytes: [], insertions: [])
+        chunk.bytes.reserveCapacity(printed.count)
+        var docs = deferredDocs[...]
+        for index in printed.indices {
+            while let doc = docs.first, doc.offset == index {
+                chunk.insertions.append(Insertion(offset: chunk.bytes.count, content: .doc(doc)))
+                docs = docs.dropFirst()
+            }
+            if printed[index] == placeholderByte {
+                chunk.insertions.append(Insertion(offset: chunk.bytes.count, content: .name))
+            } else {
+                chunk.bytes.append(printed[index])
+            }
+        }
+        for doc in docs {
+            chunk.insertions.append(Insertion(offset: chunk.bytes.count, content: .doc(doc)))
+        }
+        return chunk
+    }
+
+    /// `text` with `name` for each placeholder byte.
+    static func replacingPlaceholders(in text: [UInt8], with name: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(text.count + 4 * name.count)
+        for byte in text {
+            if byte == placeholderByte {
+                result.append(contentsOf: name)
+            } else {
+                result.append(byte)
+            }
+        }
+        return result
+    }
+}
+
+extension CodePrinter {
+    /// What `body` prints for `plan`, taken from `cache` when a transition of the same shape (the
+    /// same `key`) was printed before at this indentation.
+    ///
+    /// `body` must read nothing of `plan` that `key` does not name, apart from the transition's
+    /// name; it is run with a copy of `plan` renamed to the placeholder. A name that is not
+    /// printable ASCII (whose length in `Character`s may not be its length in bytes) is printed
+    /// directly.
+    mutating func cached(
+        _ cache: ChunkCache?, _ key: @autoclosure () -> String, plan: GenerationPlan,
+        _ body: (inout CodePrinter, GenerationPlan) -> Void
+    ) {
+        let name = Array(plan.names.transitionName.utf8)
+        guard let cache, !name.isEmpty, name.allSatisfy({ (0x20..<0x7F).contains($0) }) else {
+            body(&self, plan)
+            return
+        }
+        let chunkKey = key() + "|\(level)"
+        let layoutKey = chunkKey + "|\(name.count)"
+        if let layout = cache.layout(for: layoutKey) {
+            append(layout, name: name)
+            return
+        }
+        let chunk: ChunkCache.Chunk
+        if let cached = cache.chunk(for: chunkKey) {
+            chunk = cached
+        } else {
+            var printer = CodePrinter(chunkAt: level)
+            body(&printer, plan.renamed(ChunkCache.placeholder))
+            chunk = ChunkCache.chunk(fromPrinted: printer.bytes, deferredDocs: printer.deferredDocs ?? [])
+            cache.store(chunk, for: chunkKey)
+        }
+        // The chunk laid out with a placeholder as long as the name, so that its doc comments
+        // wrap as they will with the name.
+        var printer = CodePrinter(chunkAt: level)
+        printer.append(chunk, name: [UInt8](repeating: ChunkCache.placeholderByte, count: name.count))
+        if let layout = ChunkCache.layout(fromPrinted: printer.bytes, nameLength: name.count) {
+            cache.store(layout, for: layoutKey)
+            append(layout, name: name)
+        } else {
+            append(chunk, name: name)
+        }
+    }
+}
