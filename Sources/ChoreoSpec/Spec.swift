@@ -44,23 +44,85 @@ public struct PresentationSpec: Sendable {
 }
 
 /// A phase as written: either the word `reverse` or a mapping of settings.
+///
+/// Its fields live in a copy-on-write box: a phase as written is large (every setting located,
+/// views and springs included), and the decoder, lowering and every rule pass phases around, which
+/// would otherwise copy all of it each time.
 public struct PhaseSpec: Sendable {
-    public var role: PhaseRole
-    /// True for `dismiss: reverse` (and `pop: reverse`).
-    public var isReverse: Bool
-    public var effect: Located<Effect>?
-    public var direction: Located<Direction>?
-    public var duration: Located<Double>?
-    public var delay: Located<Double>?
-    public var curve: Located<Curve>?
-    public var spring: Located<SpringSpec>?
-    public var order: Located<ViewOrder>?
-    public var to: ViewSpec?
-    public var from: ViewSpec?
+    struct Fields: Sendable {
+        var role: PhaseRole
+        var isReverse: Bool
+        var effect: Located<Effect>? = nil
+        var direction: Located<Direction>? = nil
+        var duration: Located<Double>? = nil
+        var delay: Located<Double>? = nil
+        var curve: Located<Curve>? = nil
+        var spring: Located<SpringSpec>? = nil
+        var order: Located<ViewOrder>? = nil
+        var to: ViewSpec? = nil
+        var from: ViewSpec? = nil
+    }
+
+    private var fields: CopyOnWriteBox<Fields>
 
     public init(role: PhaseRole, isReverse: Bool = false) {
-        self.role = role
-        self.isReverse = isReverse
+        fields = CopyOnWriteBox(Fields(role: role, isReverse: isReverse))
+    }
+
+    public var role: PhaseRole {
+        _read { yield fields.value.role }
+        _modify { yield &fields.value.role }
+    }
+
+    /// True for `dismiss: reverse` (and `pop: reverse`).
+    public var isReverse: Bool {
+        _read { yield fields.value.isReverse }
+        _modify { yield &fields.value.isReverse }
+    }
+
+    public var effect: Located<Effect>? {
+        _read { yield fields.value.effect }
+        _modify { yield &fields.value.effect }
+    }
+
+    public var direction: Located<Direction>? {
+        _read { yield fields.value.direction }
+        _modify { yield &fields.value.direction }
+    }
+
+    public var duration: Located<Double>? {
+        _read { yield fields.value.duration }
+        _modify { yield &fields.value.duration }
+    }
+
+    public var delay: Located<Double>? {
+        _read { yield fields.value.delay }
+        _modify { yield &fields.value.delay }
+    }
+
+    public var curve: Located<Curve>? {
+        _read { yield fields.value.curve }
+        _modify { yield &fields.value.curve }
+    }
+
+    public var spring: Located<SpringSpec>? {
+        _read { yield fields.value.spring }
+        _modify { yield &fields.value.spring }
+    }
+
+    public var order: Located<ViewOrder>? {
+        _read { yield fields.value.order }
+        _modify { yield &fields.value.order }
+    }
+
+    public var to: ViewSpec? {
+        _read { yield fields.value.to }
+        _modify { yield &fields.value.to }
+    }
+
+    public var from: ViewSpec? {
+        _read { yield fields.value.from }
+        _modify { yield &fields.value.from }
     }
 }
 

@@ -520,11 +520,29 @@ public struct SpecDecoder {
         }
         var result: [(name: String, entry: EntryView)] = []
         result.reserveCapacity(mapping.count)
+        // Keys of the table are matched by their bytes and tracked by their place in it (no
+        // `String` per key); anything else (unknown keys, which are rare) by its text.
+        let tracksByPosition = allowed.count <= 64
+        var seenPositions: UInt64 = 0
         var seen = KeyOccurrences()
         for entry in mapping {
             guard let scalar = entry.key.scalar else {
                 error("unknown_key", "\(entry.key.kindDescription) cannot be a key of \(context())", entry.key.range,
                       hint: "expected one of \(allowed.joined(separator: ", "))")
+                continue
+            }
+            if tracksByPosition, let position = Self.position(of: scalar, in: allowed) {
+                let name = allowed[position]
+                let bit: UInt64 = 1 << UInt64(position)
+                if seenPositions & bit == 0 {
+                    seenPositions |= bit
+                    result.append((name, entry))
+                } else if !readerDuplicates.contains(entry.key.location),
+                          let first = result.first(where: { $0.name == name })?.entry.key.location {
+                    error("duplicate_key", "duplicate key '\(name)' in \(context())", entry.key.range,
+                          hint: "remove one of them: only the first is used",
+                          related: [RelatedLocation(file: file, location: first, message: "'\(name)' is first set here")])
+                }
                 continue
             }
             let name = scalar.text
@@ -544,6 +562,15 @@ public struct SpecDecoder {
             result.append((name, entry))
         }
         return result
+    }
+
+    /// Where the key's text is in `allowed`, compared as UTF-8 bytes.
+    static func position(of key: ScalarView, in allowed: [String]) -> Int? {
+        let bytes = key.utf8
+        for (position, name) in allowed.enumerated() where name.utf8.count == bytes.count {
+            if name.utf8.elementsEqual(bytes) { return position }
+        }
+        return nil
     }
 
     // MARK: - YAML 1.1

@@ -10,11 +10,23 @@ struct ByteLocator {
     private let bomLength: Int
     private var cursorCharacter = 0
     private var cursorByte: Int
+    /// True when every byte after the byte-order mark is ASCII: then a character index is a byte
+    /// count, and no walk is needed (specs are nearly always ASCII).
+    private let isASCII: Bool
 
     init(bytes: [UInt8], bomLength: Int) {
         self.bytes = bytes
         self.bomLength = bomLength
         self.cursorByte = bomLength
+        isASCII = bytes.withUnsafeBufferPointer { buffer in
+            var combined: UInt8 = 0
+            var index = min(bomLength, buffer.count)
+            while index < buffer.count {
+                combined |= buffer[index]
+                index += 1
+            }
+            return combined & 0x80 == 0
+        }
     }
 
     @inline(__always)
@@ -22,6 +34,7 @@ struct ByteLocator {
 
     /// The byte offset of the character with libyaml's `index`.
     mutating func byteOffset(ofCharacter index: Int) -> Int {
+        if isASCII { return min(max(index, 0), bytes.count - bomLength) + bomLength }
         var character = cursorCharacter
         var byte = cursorByte
         let bomLength = bomLength
