@@ -567,8 +567,15 @@ public struct SpecDecoder {
     /// Where the key's text is in `allowed`, compared as UTF-8 bytes.
     static func position(of key: ScalarView, in allowed: [String]) -> Int? {
         let bytes = key.utf8
-        for (position, name) in allowed.enumerated() where name.utf8.count == bytes.count {
-            if name.utf8.elementsEqual(bytes) { return position }
+        for position in allowed.indices {
+            var name = allowed[position]
+            guard name.utf8.count == bytes.count else { continue }
+            let same = name.withUTF8 { name in
+                var offset = 0
+                while offset < name.count, name[offset] == bytes[offset] { offset += 1 }
+                return offset == name.count
+            }
+            if same { return position }
         }
         return nil
     }
