@@ -26,3 +26,10 @@ struct CopyOnWriteBox<Value: Sendable>: @unchecked Sendable {
         }
     }
 }
+
+extension CopyOnWriteBox: Equatable where Value: Equatable {
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        // No identity shortcut: a value holding NaN is not equal to itself.
+        lhs.value == rhs.value
+    }
+}
