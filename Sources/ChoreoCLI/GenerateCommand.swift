@@ -69,13 +69,11 @@ public struct GenerateCommand: Subcommand {
             return .usage
         }
 
+        let discoverer = SpecFileDiscovery(workingDirectory: context.workingDirectory, excluded: configuration.excluded)
         var paths = arguments.positionals
         if paths.isEmpty {
-            paths = configuration.included.isEmpty ? ["."] : configuration.included
+            paths = configuration.included.isEmpty ? ["."] : discoverer.displayPaths(forConfigured: configuration.included)
         }
-        var discoverer = SpecFileDiscovery(workingDirectory: context.workingDirectory, excluded: configuration.excluded)
-        // Spec paths typed on the command line are reported as typed: the plugin passes absolute ones.
-        discoverer.keepsAbsolutePaths = !arguments.positionals.isEmpty
         let discovery = discoverer.discover(paths)
         var session = LintSession()
         var unreadable = discovery.failures

@@ -41,12 +41,12 @@ public struct LintCommand: Subcommand {
             return usageError("'--stdin-path' names standard input, but '-' is not among the paths", context: context)
         }
 
+        let discoverer = SpecFileDiscovery(workingDirectory: context.workingDirectory, excluded: configuration.excluded)
         var paths = arguments.positionals.filter { $0 != "-" }
         if paths.isEmpty, !readsStandardInput {
-            paths = configuration.included.isEmpty ? ["."] : configuration.included
+            paths = configuration.included.isEmpty ? ["."] : discoverer.displayPaths(forConfigured: configuration.included)
         }
-        let discovery = SpecFileDiscovery(workingDirectory: context.workingDirectory, excluded: configuration.excluded)
-            .discover(paths)
+        let discovery = discoverer.discover(paths)
 
         var session = LintSession(linting: configuration.lint)
         var unreadable = discovery.failures

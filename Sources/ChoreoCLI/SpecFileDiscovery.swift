@@ -31,12 +31,6 @@ public struct SpecFileDiscovery {
     public var workingDirectory: String
     /// Absolute, normalised.
     public var excluded: [String]
-    /// Whether an absolute path keeps its absolute form in diagnostics. Off, it is shown relative
-    /// to the working directory when inside it (right for the configuration's paths, which are
-    /// absolute only because they were resolved); on for paths a user or a build tool typed, so
-    /// that Xcode, which does not know the tool's working directory, can open the file.
-    public var keepsAbsolutePaths = false
-
     public init(workingDirectory: String, excluded: [String]) {
         self.workingDirectory = workingDirectory
         self.excluded = excluded.map(FilePath.normalize)
@@ -46,15 +40,15 @@ public struct SpecFileDiscovery {
         suffixes.contains { name.hasSuffix($0) && name.count > $0.count }
     }
 
-    /// - Parameter paths: as the user typed them (relative to the working directory) or
-    ///   absolute (from the configuration).
+    /// - Parameter paths: as diagnostics should name them: as the user (or a build tool, which
+    ///   passes absolute paths so Xcode can open them) typed them, relative to the working
+    ///   directory or absolute. See `displayPaths(forConfigured:)` for the configuration's.
     public func discover(_ paths: [String]) -> Result {
         var result = Result()
         var seen: Set<String> = []
         for path in paths {
             let absolute = FilePath.absolute(path, relativeTo: workingDirectory)
-            let display = path.hasPrefix("/") && !keepsAbsolutePaths
-                ? FilePath.display(absolute, workingDirectory: workingDirectory) : path
+            let display = path
             var status = stat()
             guard stat(absolute, &status) == 0 else {
                 result.failures.append(FileReadError(path: display, reason: FileReader.errorText(errno)))
@@ -67,6 +61,12 @@ public struct SpecFileDiscovery {
             }
         }
         return result
+    }
+
+    /// The configuration's `included` paths are absolute only because they were resolved against
+    /// the configuration file; a user who wrote `Specs` expects to read `Specs/…` in findings.
+    public func displayPaths(forConfigured paths: [String]) -> [String] {
+        paths.map { FilePath.display($0, workingDirectory: workingDirectory) }
     }
 
     private func isExcluded(_ absolute: String) -> Bool {

@@ -117,6 +117,21 @@ final class LintCommandTests: XCTestCase {
         XCTAssertTrue(result.stdout.hasPrefix("Locked: error: cannot read: Permission denied"), result.stdout)
     }
 
+    func testAnAbsolutePathIsReportedAsTypedSoXcodeCanOpenIt() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("Specs/typo.transition.yaml", SpecTexts.typo)
+        let result = CLIHarness.run(["lint", folder.path + "/Specs"], in: folder.path)
+        XCTAssertTrue(result.stdout.hasPrefix(folder.path + "/Specs/typo.transition.yaml:8:3: error:"), result.stdout)
+    }
+
+    func testConfiguredPathsAreReportedRelativeToTheWorkingDirectory() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write(".choreo.yml", "included: [Specs]\n")
+        try folder.write("Specs/typo.transition.yaml", SpecTexts.typo)
+        let result = CLIHarness.run(["lint"], in: folder.path)
+        XCTAssertTrue(result.stdout.hasPrefix("Specs/typo.transition.yaml:8:3: error:"), result.stdout)
+    }
+
     func testNoPathsLintsTheWorkingDirectory() throws {
         let folder = try TemporaryDirectory()
         try folder.write("Sub/typo.transition.yaml", SpecTexts.typo)
