@@ -176,10 +176,10 @@ extension CodePrinter {
     /// What `body` prints for `plan`, taken from `cache` when a transition of the same shape (the
     /// same `key`) was printed before at this indentation.
     ///
-    /// `body` must read nothing of `plan` that `key` does not name, apart from the transition's
-    /// name; it is run with a copy of `plan` renamed to the placeholder. A name that is not
-    /// printable ASCII (whose length in `Character`s may not be its length in bytes) is printed
-    /// directly.
+    /// `body` must end at the indentation level it started at, and read nothing of `plan` that
+    /// `key` does not name apart from the transition's name; it is run with a copy of `plan`
+    /// renamed to the placeholder. A name that is not printable ASCII (whose length in
+    /// `Character`s may not be its length in bytes) is printed directly.
     mutating func cached(
         _ cache: ChunkCache?, _ key: @autoclosure () -> String, plan: GenerationPlan,
         _ body: (inout CodePrinter, GenerationPlan) -> Void
