@@ -22,13 +22,18 @@ public struct SpecDecoder {
 
     /// Decodes `document`, read from `file` (the path as the user named it).
     public static func decode(_ document: YAMLDocument, file: String) -> Result {
+        document.withView { decode($0, file: file) }
+    }
+
+    /// Decodes a document read in place by `YAMLStream.forEachDocument(_:)` (no `NodeView` tree).
+    public static func decode(_ document: DocumentView, file: String) -> Result {
         var decoder = SpecDecoder(file: file)
         let spec = decoder.decode(document)
         return Result(spec: spec, diagnostics: decoder.diagnostics, hasContent: hasContent(document))
     }
 
     /// An empty document (nothing, or a lone null such as a stream's trailing `---`) is no spec at all.
-    static func hasContent(_ document: YAMLDocument) -> Bool {
+    static func hasContent(_ document: DocumentView) -> Bool {
         guard let root = document.root else { return false }
         if let scalar = root.scalar, root.tag == nil, scalar.resolved == .null { return false }
         return true
@@ -46,7 +51,7 @@ public struct SpecDecoder {
 
     // MARK: - Document
 
-    mutating func decode(_ document: YAMLDocument) -> Spec {
+    mutating func decode(_ document: DocumentView) -> Spec {
         var spec = Spec(file: file, range: document.range)
         for issue in document.issues {
             report(issue)
@@ -102,7 +107,7 @@ public struct SpecDecoder {
 
     /// Phase keys are judged against the kind (`push` has no meaning in a modal spec); without a
     /// valid kind every phase name is accepted, since the kind's own diagnostic says what is wrong.
-    mutating func isValidPhase(_ role: PhaseRole, key: Node) -> Bool {
+    mutating func isValidPhase(_ role: PhaseRole, key: NodeView) -> Bool {
         guard let kind else { return true }
         let roles = kind.phaseRoles
         if role == roles.forward || role == roles.backward { return true }
@@ -130,7 +135,7 @@ public struct SpecDecoder {
 
     // MARK: - Top-level keys
 
-    mutating func transitionName(_ entry: MappingEntry) -> Located<String>? {
+    mutating func transitionName(_ entry: EntryView) -> Located<String>? {
         guard let scalar = entry.value.scalar else {
             typeMismatch(entry.value, expected: "an UpperCamelCase Swift type name")
             return nil
@@ -145,7 +150,7 @@ public struct SpecDecoder {
         return Located(name, range: entry.value.range, keyRange: entry.key.range)
     }
 
-    mutating func presentation(_ entry: MappingEntry) -> PresentationSpec? {
+    mutating func presentation(_ entry: EntryView) -> PresentationSpec? {
         guard let entries = entries(of: entry.value, in: "presentation", allowed: SpecKeys.presentation) else { return nil }
         var presentation = PresentationSpec(range: entry.value.range)
         for (name, item) in entries {
@@ -158,7 +163,7 @@ public struct SpecDecoder {
         return presentation
     }
 
-    mutating func interactions(_ entry: MappingEntry) -> [Located<InteractionSpec>] {
+    mutating func interactions(_ entry: EntryView) -> [Located<InteractionSpec>] {
         guard let entries = entries(of: entry.value, in: "interactive", allowed: SpecKeys.phaseNames,
                                     expecting: "a mapping from phase names to gestures") else { return [] }
         var result: [Located<InteractionSpec>] = []
@@ -182,7 +187,7 @@ public struct SpecDecoder {
         return result
     }
 
-    mutating func lintDisable(_ entry: MappingEntry) -> [Located<String>] {
+    mutating func lintDisable(_ entry: EntryView) -> [Located<String>] {
         guard let entries = entries(of: entry.value, in: "lint", allowed: SpecKeys.lint) else { return [] }
         var ids: [Located<String>] = []
         for (_, item) in entries {
@@ -203,10 +208,10 @@ public struct SpecDecoder {
 
     // MARK: - Phases
 
-    mutating func phase(_ role: PhaseRole, _ entry: MappingEntry) -> Located<PhaseSpec>? {
+    mutating func phase(_ role: PhaseRole, _ entry: EntryView) -> Located<PhaseSpec>? {
         let value = entry.value
         if let scalar = value.scalar {
-            if scalar.text == "reverse" {
+            if scalar.equals("reverse") {
                 return Located(PhaseSpec(role: role, isReverse: true), range: value.range, keyRange: entry.key.range)
             }
             let hint = Suggestion.didYouMean(scalar.text, in: ["reverse"])
@@ -218,7 +223,7 @@ public struct SpecDecoder {
         guard let entries = entries(of: value, in: "phase '\(role.rawValue)'", allowed: SpecKeys.phase,
                                     expecting: "'reverse' or a mapping of phase settings") else { return nil }
         var phase = PhaseSpec(role: role)
-        var timingKey: (name: String, key: Node)?
+        var timingKey: (name: String, key: NodeView)?
         for (name, item) in entries {
             switch name {
             case "effect": phase.effect = enumValue(item, what: "effect", as: Effect.self)
@@ -242,7 +247,7 @@ public struct SpecDecoder {
         return Located(phase, range: value.range, keyRange: entry.key.range)
     }
 
-    mutating func curve(_ entry: MappingEntry) -> Located<Curve>? {
+    mutating func curve(_ entry: EntryView) -> Located<Curve>? {
         let value = entry.value
         if let scalar = value.scalar, case .string(let name) = resolved(value) {
             if let match = Curve.named.first(where: { $0.name == name }) {
@@ -273,7 +278,7 @@ public struct SpecDecoder {
                        range: value.range, keyRange: entry.key.range)
     }
 
-    mutating func spring(_ entry: MappingEntry) -> Located<SpringSpec>? {
+    mutating func spring(_ entry: EntryView) -> Located<SpringSpec>? {
         guard let entries = entries(of: entry.value, in: "spring", allowed: SpecKeys.spring,
                                     expecting: "a spring mapping such as '{ damping: 0.7, velocity: 0.5 }'") else { return nil }
         var spring = SpringSpec()
@@ -295,7 +300,7 @@ public struct SpecDecoder {
 
     /// One form per spring: keys from two forms are reported at the first key of the second form,
     /// and a form missing one of its required keys at the spring mapping.
-    mutating func checkSpringForm(_ entries: [(name: String, entry: MappingEntry)], range: SourceRange) {
+    mutating func checkSpringForm(_ entries: [(name: String, entry: EntryView)], range: SourceRange) {
         let names = Set(entries.map(\.name))
         let isPhysical = names.contains("mass") || names.contains("stiffness")
         var first: (form: SpringSpecForm, key: String, location: SourceLocation)?
@@ -335,7 +340,7 @@ public struct SpecDecoder {
 
     // MARK: - Views
 
-    mutating func view(_ entry: MappingEntry, name: String) -> ViewSpec? {
+    mutating func view(_ entry: EntryView, name: String) -> ViewSpec? {
         guard let entries = entries(of: entry.value, in: "view '\(name)'", allowed: SpecKeys.view,
                                     expecting: "a mapping with 'start', 'end' or 'delay'") else { return nil }
         var view = ViewSpec(range: entry.value.range)
@@ -350,7 +355,7 @@ public struct SpecDecoder {
         return view
     }
 
-    mutating func state(_ entry: MappingEntry, name: @autoclosure () -> String) -> ViewStateSpec? {
+    mutating func state(_ entry: EntryView, name: @autoclosure () -> String) -> ViewStateSpec? {
         guard let entries = entries(of: entry.value, in: "'\(name())'", allowed: SpecKeys.state,
                                     expecting: "a view state such as '{ offset: [1, 0], alpha: 0 }'") else { return nil }
         var state = ViewStateSpec(range: entry.value.range)
@@ -379,7 +384,7 @@ public struct SpecDecoder {
         return state
     }
 
-    mutating func anchor(_ entry: MappingEntry) -> Located<UnitPoint>? {
+    mutating func anchor(_ entry: EntryView) -> Located<UnitPoint>? {
         let value = entry.value
         let names = UnitPoint.named.map(\.name)
         if let scalar = value.scalar {
@@ -422,7 +427,7 @@ public struct SpecDecoder {
         }
     }
 
-    mutating func number(_ entry: MappingEntry, what: @autoclosure () -> String, _ range: NumberRange,
+    mutating func number(_ entry: EntryView, what: @autoclosure () -> String, _ range: NumberRange,
                          expected: String = "a number") -> Located<Double>? {
         number(entry.value, what: what(), range, expected: expected).map {
             Located($0, range: entry.value.range, keyRange: entry.key.range)
@@ -430,7 +435,7 @@ public struct SpecDecoder {
     }
 
     /// `what` names the value in messages; it is built only when there is something to report.
-    mutating func number(_ node: Node, what: @autoclosure () -> String, _ range: NumberRange,
+    mutating func number(_ node: NodeView, what: @autoclosure () -> String, _ range: NumberRange,
                          expected: String = "a number") -> Double? {
         guard node.scalar != nil, let value = resolved(node).number else {
             typeMismatch(node, expected: expected, what: what())
@@ -447,7 +452,7 @@ public struct SpecDecoder {
         return value
     }
 
-    mutating func pair(_ entry: MappingEntry, what: String, names: (String, String), _ range: NumberRange,
+    mutating func pair(_ entry: EntryView, what: String, names: (String, String), _ range: NumberRange,
                        expected: String? = nil) -> (Double, Double)? {
         let value = entry.value
         guard let list = value.sequence else {
@@ -464,10 +469,10 @@ public struct SpecDecoder {
         return (x, y)
     }
 
-    mutating func enumValue<E: RawRepresentable & CaseIterable>(_ entry: MappingEntry, what: String, as type: E.Type) -> Located<E>?
+    mutating func enumValue<E: RawRepresentable & CaseIterable>(_ entry: EntryView, what: String, as type: E.Type) -> Located<E>?
     where E.RawValue == String {
         let value = entry.value
-        if case .scalar(let scalar) = value.content, let match = E(rawValue: scalar.text) {
+        if let scalar = value.scalar, let match = E(rawValue: scalar.text) {
             return Located(match, range: value.range, keyRange: entry.key.range)
         }
         // Only a mistake pays for the list of valid values.
@@ -483,7 +488,7 @@ public struct SpecDecoder {
     }
 
     /// "expected a number, found a mapping"; a quoted number gets the advice to drop the quotes.
-    mutating func typeMismatch(_ node: Node, expected: String, what: String? = nil) {
+    mutating func typeMismatch(_ node: NodeView, expected: String, what: String? = nil) {
         var hint: String?
         if let scalar = node.scalar, !scalar.isPlain, ResolvedScalar.classify(scalar.text).number != nil {
             hint = "remove the quotes: a quoted value is a string"
@@ -493,9 +498,9 @@ public struct SpecDecoder {
     }
 
     /// The core-schema reading, honouring an explicit `!!str` tag.
-    func resolved(_ node: Node) -> ResolvedScalar {
+    func resolved(_ node: NodeView) -> ResolvedScalar {
         guard let scalar = node.scalar else { return .null }
-        if node.tag == "tag:yaml.org,2002:str" { return .string(scalar.text) }
+        if node.hasTag("tag:yaml.org,2002:str") { return .string(scalar.text) }
         return scalar.resolved
     }
 
@@ -506,18 +511,18 @@ public struct SpecDecoder {
     /// Reports a value that is not a mapping (`invalid_value` at the value), keys that are not valid
     /// here (`unknown_key` at the key, with the closest valid key or the list of valid keys) and
     /// repeated keys the reader did not already report (`duplicate_key` at the repeat).
-    mutating func entries(of node: Node, in context: @autoclosure () -> String, allowed: [String], expecting: String? = nil)
-        -> [(name: String, entry: MappingEntry)]?
+    mutating func entries(of node: NodeView, in context: @autoclosure () -> String, allowed: [String], expecting: String? = nil)
+        -> [(name: String, entry: EntryView)]?
     {
-        guard case .mapping(let mapping) = node.content else {
+        guard let mapping = node.mapping else {
             typeMismatch(node, expected: expecting ?? "a mapping of \(allowed.joined(separator: ", "))", what: context())
             return nil
         }
-        var result: [(name: String, entry: MappingEntry)] = []
+        var result: [(name: String, entry: EntryView)] = []
         result.reserveCapacity(mapping.count)
         var seen = KeyOccurrences()
         for entry in mapping {
-            guard case .scalar(let scalar) = entry.key.content else {
+            guard let scalar = entry.key.scalar else {
                 error("unknown_key", "\(entry.key.kindDescription) cannot be a key of \(context())", entry.key.range,
                       hint: "expected one of \(allowed.joined(separator: ", "))")
                 continue
@@ -544,13 +549,14 @@ public struct SpecDecoder {
     // MARK: - YAML 1.1
 
     /// Warns about every plain scalar, key or value, that a YAML 1.1 tool would read differently.
-    mutating func checkYAML11Scalars(in node: Node) {
-        switch node.content {
-        case .scalar(let scalar):
-            guard scalar.isPlain, node.tag == nil, let reading = YAML11Scalar.reading(of: scalar.text) else { return }
+    mutating func checkYAML11Scalars(in node: NodeView) {
+        if let scalar = node.scalar {
+            guard scalar.isPlain, node.tag == nil, YAML11Scalar.mightBeAmbiguous(scalar.utf8) else { return }
+            let text = scalar.text
+            guard let reading = YAML11Scalar.reading(of: text) else { return }
             let modern: String
             switch scalar.resolved {
-            case .string: modern = "the string \"\(scalar.text)\""
+            case .string: modern = "the string \"\(text)\""
             case .int(let value): modern = "the number \(value)"
             case .float(let value): modern = "the number \(value)"
             case .bool(let value): modern = "the boolean \(value)"
@@ -558,11 +564,11 @@ public struct SpecDecoder {
             }
             diagnostics.append(Diagnostic(
                 severity: .warning, ruleID: "yaml11_ambiguous_scalar",
-                message: "'\(scalar.text)' is \(modern) in YAML 1.2 but \(reading) in YAML 1.1",
-                file: file, range: node.range, hint: YAML11Scalar.hint(for: scalar.text, reading: reading)))
-        case .sequence(let items):
+                message: "'\(text)' is \(modern) in YAML 1.2 but \(reading) in YAML 1.1",
+                file: file, range: node.range, hint: YAML11Scalar.hint(for: text, reading: reading)))
+        } else if let items = node.sequence {
             for item in items { checkYAML11Scalars(in: item) }
-        case .mapping(let entries):
+        } else if let entries = node.mapping {
             for entry in entries {
                 checkYAML11Scalars(in: entry.key)
                 checkYAML11Scalars(in: entry.value)

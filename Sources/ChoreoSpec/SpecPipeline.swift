@@ -19,12 +19,12 @@ public enum SpecPipeline {
         var diagnostics: [Diagnostic] = []
         var sawContent = false
         var sawIssue = false
-        for document in YAMLStream(bytes: bytes, limits: limits) {
+        try YAMLStream(bytes: bytes, limits: limits).forEachDocument { document in
             let decoded = SpecDecoder.decode(document, file: file)
             diagnostics += decoded.diagnostics
             sawContent = sawContent || decoded.hasContent
             sawIssue = sawIssue || !document.issues.isEmpty
-            guard decoded.hasContent else { continue }
+            guard decoded.hasContent else { return }
             let lowered = SpecLowering.lower(decoded.spec)
             diagnostics += lowered.diagnostics
             if let transition = lowered.transition { try body(transition) }

@@ -51,7 +51,7 @@ public enum YAML11Scalar {
 
     /// False when no rule below can apply: a word that is not one of YAML 1.1's boolean words (they
     /// start with y, n or o), or a number with no `_`, no `:` and no octal or binary prefix.
-    private static func mightBeAmbiguous(_ utf8: String.UTF8View) -> Bool {
+    static func mightBeAmbiguous<Bytes: Collection<UInt8>>(_ utf8: Bytes) -> Bool {
         var iterator = utf8.makeIterator()
         guard var byte = iterator.next() else { return false }
         switch byte {

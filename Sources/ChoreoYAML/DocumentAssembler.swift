@@ -1,40 +1,46 @@
 import CYaml
 
-/// Turns libyaml's events into one document's `Node` tree: locations, anchors and aliases under
-/// the expansion budget, duplicate keys, the depth limit.
+/// Turns libyaml's events into one document's nodes in a flat `DocumentArena`: locations,
+/// anchors and aliases under the expansion budget, duplicate keys, the depth limit.
 ///
 /// A value type, so the reader's hot loop works on a local copy that it owns uniquely. Its buffers
-/// are kept between documents.
+/// (the arena, the frame and pending stacks) are kept between documents, so a document read after
+/// the first few allocates nothing but its issues and anchor names.
 struct DocumentAssembler {
     enum Outcome {
         case continueReading
-        case document(YAMLDocument)
+        /// The document ended: its nodes are in `arena`, its root is `root`.
+        case document(SourceRange)
         case streamEnd
         /// A problem that ends the stream.
         case stop(YAMLIssue)
     }
 
     private struct AnchoredNode {
-        var node: Node
+        var index: Int
         /// Nodes in the anchored subtree: what each alias to it costs.
         var size: Int
     }
 
     let limits: YAMLLimits
     var locator: ByteLocator
+    private(set) var arena = DocumentArena()
     private var frames: [CollectionFrame] = []
-    /// The keys of all open mappings, innermost last; each frame knows where its own begin. One
-    /// buffer for the whole stream instead of one small array per mapping.
-    private var keyStack: [KeyIdentity.Lazy?] = []
+    /// The children of all open collections, innermost last, as arena indices; each frame knows
+    /// where its own begin.
+    private var pending: [Int] = []
     private var anchors: [String: AnchoredNode] = [:]
-    private var issues: [YAMLIssue] = []
-    private var root: Node?
+    private(set) var issues: [YAMLIssue] = []
+    private(set) var root: Int?
     private(set) var documentStart = SourceLocation(line: 1, column: 1, offset: 0)
     private var expandedThroughAliases = 0
     /// Set when the alias budget ran out: the rest of the document is read but not built.
     private var skippingDocument = false
     /// Counted across documents: the stream's nesting, the one libyaml pays for quadratically.
     private var depth = 0
+
+    /// Mappings with fewer keys than this find duplicates by scanning; larger ones hash.
+    private static let linearScanLimit = 16
 
     init(limits: YAMLLimits, locator: ByteLocator) {
         self.limits = limits
@@ -62,10 +68,7 @@ struct DocumentAssembler {
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             depth -= 1
             if !skippingDocument, let frame = frames.popLast() {
-                if frame.keyStackStart < keyStack.count { keyStack.removeSubrange(frame.keyStackStart...) }
-                let node = frame.finish(end: location(event.pointee.end_mark))
-                if let anchor = frame.anchor { anchors[anchor] = AnchoredNode(node: node, size: frame.size) }
-                deliver(node, size: frame.size)
+                endCollection(frame, end: location(event.pointee.end_mark))
             }
             return .continueReading
         case YAML_ALIAS_EVENT:
@@ -77,13 +80,13 @@ struct DocumentAssembler {
             return .continueReading
         case YAML_DOCUMENT_END_EVENT:
             let explicitEnd = event.pointee.data.document_end.implicit == 0
-            let end = explicitEnd || root == nil ? location(event.pointee.end_mark) : (root?.range.end ?? documentStart)
-            let document = YAMLDocument(
-                root: skippingDocument ? nil : root.take(),
-                range: SourceRange(start: documentStart, end: end),
-                issues: issues)
-            resetDocument()
-            return .document(document)
+            var end = documentStart
+            if explicitEnd || root == nil {
+                end = location(event.pointee.end_mark)
+            } else if let root {
+                end = arena.record(root).range.end
+            }
+            return .document(SourceRange(start: documentStart, end: end))
         case YAML_STREAM_END_EVENT:
             return .streamEnd
         default:
@@ -91,16 +94,19 @@ struct DocumentAssembler {
         }
     }
 
+    /// Clears what the last document left (its nodes stay readable until this is called).
+    mutating func beginDocument() {
+        resetDocument()
+    }
+
     /// The document that ends the stream: whatever was read of the current document is dropped
     /// (its tree is incomplete) but its issues are kept, followed by the one that stopped reading.
-    mutating func stoppedDocument(with issue: YAMLIssue) -> YAMLDocument {
+    mutating func stoppedDocument(with issue: YAMLIssue) -> (range: SourceRange, issues: [YAMLIssue]) {
         var documentIssues = issues
         documentIssues.append(issue)
-        let document = YAMLDocument(
-            root: nil, range: SourceRange(start: documentStart, end: max(documentStart, issue.location)),
-            issues: documentIssues)
+        let range = SourceRange(start: documentStart, end: max(documentStart, issue.location))
         resetDocument()
-        return document
+        return (range, documentIssues)
     }
 
     @inline(__always)
@@ -112,7 +118,8 @@ struct DocumentAssembler {
 
     private mutating func resetDocument() {
         frames.removeAll(keepingCapacity: true)
-        keyStack.removeAll(keepingCapacity: true)
+        pending.removeAll(keepingCapacity: true)
+        arena.removeAll()
         if !anchors.isEmpty { anchors.removeAll(keepingCapacity: true) }
         if !issues.isEmpty { issues = [] }
         root = nil
@@ -123,26 +130,44 @@ struct DocumentAssembler {
     private mutating func startCollection(_ event: UnsafeMutablePointer<yaml_event_t>, start: SourceLocation) {
         let isMapping = event.pointee.type == YAML_MAPPING_START_EVENT
         let anchor: String?
-        let tag: String?
+        let tag: (start: Int32, count: Int32)
         let isFlow: Bool
         if isMapping {
             let data = event.pointee.data.mapping_start
             anchor = Self.string(data.anchor)
-            tag = Self.specificTag(data.tag)
+            tag = specificTag(data.tag)
             isFlow = data.style == YAML_FLOW_MAPPING_STYLE
         } else {
             let data = event.pointee.data.sequence_start
             anchor = Self.string(data.anchor)
-            tag = Self.specificTag(data.tag)
+            tag = specificTag(data.tag)
             isFlow = data.style == YAML_FLOW_SEQUENCE_STYLE
         }
         frames.append(CollectionFrame(
-            isMapping: isMapping, isFlow: isFlow, start: start, tag: tag, anchor: anchor, keyStackStart: keyStack.count))
+            isMapping: isMapping, isFlow: isFlow, start: start, tagStart: tag.start, tagCount: tag.count, anchor: anchor,
+            pendingStart: pending.count))
+    }
+
+    private mutating func endCollection(_ frame: CollectionFrame, end: SourceLocation) {
+        let range = frame.range(end: end)
+        // An odd event count cannot come from libyaml; keep the key rather than lose it.
+        if frame.isMapping, (pending.count - frame.pendingStart) % 2 == 1, let key = pending.last {
+            let keyEnd = arena.record(key).range.end
+            pending.append(arena.appendScalar(
+                style: .plain, range: SourceRange(keyEnd), textStart: arena.text.count, textCount: 0, tagStart: -1, tagCount: 0))
+        }
+        let index = arena.appendCollection(
+            isMapping: frame.isMapping, range: range, items: pending[frame.pendingStart...], tagStart: frame.tagStart,
+            tagCount: frame.tagCount)
+        pending.removeSubrange(frame.pendingStart...)
+        if let anchor = frame.anchor { anchors[anchor] = AnchoredNode(index: index, size: frame.size) }
+        deliver(index, size: frame.size)
     }
 
     private mutating func scalar(_ event: UnsafeMutablePointer<yaml_event_t>) {
         let data = event.pointee.data.scalar
-        let text = data.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: data.length), as: UTF8.self) } ?? ""
+        let count = data.value == nil ? 0 : data.length
+        let textStart = arena.appendText(data.value, count: count)
         let style: Scalar.Style
         switch data.style {
         case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
@@ -152,9 +177,11 @@ struct DocumentAssembler {
         default: style = .plain
         }
         let range = SourceRange(start: location(event.pointee.start_mark), end: location(event.pointee.end_mark))
-        let node = Node(content: .scalar(Scalar(text: text, style: style)), tag: Self.specificTag(data.tag), range: range)
-        if let anchor = Self.string(data.anchor) { anchors[anchor] = AnchoredNode(node: node, size: 1) }
-        deliver(node, size: 1)
+        let tag = specificTag(data.tag)
+        let index = arena.appendScalar(
+            style: style, range: range, textStart: textStart, textCount: count, tagStart: tag.start, tagCount: tag.count)
+        if let anchor = Self.string(data.anchor) { anchors[anchor] = AnchoredNode(index: index, size: 1) }
+        deliver(index, size: 1)
     }
 
     private mutating func alias(_ event: UnsafeMutablePointer<yaml_event_t>) {
@@ -172,7 +199,9 @@ struct DocumentAssembler {
                     ? "copy the content instead of referring to the enclosing node"
                     : "define '&\(name)' on a node before this alias (anchors do not cross '---')"))
             // Keep the tree's shape so the decoder can still point at the value.
-            deliver(Node(content: .scalar(Scalar(text: "", style: .plain)), range: range), size: 1)
+            let empty = arena.appendScalar(
+                style: .plain, range: range, textStart: arena.text.count, textCount: 0, tagStart: -1, tagCount: 0)
+            deliver(empty, size: 1)
             return
         }
         expandedThroughAliases += anchored.size
@@ -184,24 +213,86 @@ struct DocumentAssembler {
                 hint: "this looks like an alias bomb ('billion laughs'); refer to smaller anchors or fewer times"))
             skippingDocument = true
             frames.removeAll(keepingCapacity: true)
-            keyStack.removeAll(keepingCapacity: true)
+            pending.removeAll(keepingCapacity: true)
             anchors.removeAll(keepingCapacity: true)
             root = nil
             return
         }
-        var copy = anchored.node
-        copy.range = range
-        deliver(copy, size: anchored.size)
+        deliver(arena.appendCopy(of: anchored.index, range: range), size: anchored.size)
     }
 
-    private mutating func deliver(_ node: consuming Node, size: Int) {
+    private mutating func deliver(_ index: Int, size: Int) {
         guard !frames.isEmpty else {
-            root = node
+            root = index
             return
         }
-        if let issue = frames[frames.count - 1].append(node, size: size, keys: &keyStack) {
+        let last = frames.count - 1
+        frames[last].size += size
+        frames[last].lastChildEnd = arena.record(index).range.end
+        if frames[last].isMapping, (pending.count - frames[last].pendingStart) % 2 == 0,
+           let issue = registerKey(index, frame: last) {
             issues.append(issue)
         }
+        pending.append(index)
+    }
+
+    // MARK: Duplicate keys
+
+    /// Checks a new key of the mapping of `frames[frame]` against its earlier keys; returns a
+    /// duplicate-key issue when one is the same key (`KeyIdentity`).
+    private mutating func registerKey(_ index: Int, frame: Int) -> YAMLIssue? {
+        let key = arena.record(index)
+        guard key.kind == .scalar else { return nil }
+        let base = frames[frame].pendingStart
+        let count = (pending.count - base) / 2
+        var firstPosition: Int?
+        if count < Self.linearScanLimit {
+            for position in 0..<count {
+                let earlier = arena.record(pending[base + 2 * position])
+                if earlier.kind == .scalar, arena.sameText(key, earlier), sameReading(key, earlier) {
+                    firstPosition = position
+                    break
+                }
+            }
+        } else {
+            if frames[frame].keyIndex == nil {
+                var keyIndex: [KeyIdentity: Int] = [:]
+                for position in 0..<count {
+                    let earlier = arena.record(pending[base + 2 * position])
+                    guard earlier.kind == .scalar else { continue }
+                    let identity = identity(earlier)
+                    if keyIndex[identity] == nil { keyIndex[identity] = position }
+                }
+                frames[frame].keyIndex = keyIndex
+            }
+            let identity = identity(key)
+            firstPosition = frames[frame].keyIndex?[identity]
+            if firstPosition == nil { frames[frame].keyIndex?[identity] = count }
+        }
+        guard let firstPosition else { return nil }
+        let first = arena.record(pending[base + 2 * firstPosition])
+        let text = arena.string(start: key.start, count: key.count)
+        return YAMLIssue(
+            kind: .duplicateKey,
+            message: "duplicate key '\(text)'",
+            location: key.range.start,
+            contextLocation: first.range.start,
+            contextMessage: "'\(text)' first appears here",
+            hint: "YAML readers keep only one of the two values (most keep the last); remove or rename one")
+    }
+
+    /// Two keys with the same text are the same key when both are plain or both quoted, or when
+    /// the plain one reads as a string (classified only here, where it matters).
+    private func sameReading(_ a: NodeRecord, _ b: NodeRecord) -> Bool {
+        let aIsPlain = a.style == .plain
+        if aIsPlain == (b.style == .plain) { return true }
+        let plain = aIsPlain ? a : b
+        if case .string = ResolvedScalar.classify(arena.string(start: plain.start, count: plain.count)) { return true }
+        return false
+    }
+
+    private func identity(_ record: NodeRecord) -> KeyIdentity {
+        KeyIdentity(text: arena.string(start: record.start, count: record.count), isPlain: record.style == .plain)
     }
 
     // MARK: libyaml values
@@ -211,10 +302,14 @@ struct DocumentAssembler {
         return String(cString: pointer)
     }
 
-    /// The tag as libyaml resolved it, or nil for none and for the non-specific `!` and `?`.
-    private static func specificTag(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
-        guard let pointer else { return nil }
-        if pointer[0] == UInt8(ascii: "!") || pointer[0] == UInt8(ascii: "?"), pointer[1] == 0 { return nil }
-        return String(cString: pointer)
+    /// The tag as libyaml resolved it, copied into the arena's text buffer; start -1 for none and
+    /// for the non-specific `!` and `?`.
+    private mutating func specificTag(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> (start: Int32, count: Int32) {
+        guard let pointer else { return (-1, 0) }
+        if pointer[0] == UInt8(ascii: "!") || pointer[0] == UInt8(ascii: "?"), pointer[1] == 0 { return (-1, 0) }
+        var length = 0
+        while pointer[length] != 0 { length += 1 }
+        let start = arena.appendText(pointer, count: length)
+        return (Int32(clamping: start), Int32(clamping: length))
     }
 }

@@ -55,29 +55,39 @@ final class YAMLEventReader {
         event.deallocate()
     }
 
-    /// Reads up to the end of the next document; nil once the stream has ended.
+    /// Reads up to the end of the next document and builds its `Node` tree; nil once the stream
+    /// has ended.
     func nextDocument() -> YAMLDocument? {
+        withNextDocument { view in YAMLDocument(root: view.root?.node, range: view.range, issues: view.issues) }
+    }
+
+    /// Reads up to the end of the next document and hands `body` a view of it, read in place
+    /// (no tree is built); nil once the stream has ended. The view is valid only inside `body`.
+    func withNextDocument<R>(_ body: (DocumentView) throws -> R) rethrows -> R? {
         guard var assembler = assembler.take() else { return nil }
         if let issue = preflightIssue {
-            return YAMLDocument(root: nil, range: SourceRange(issue.location), issues: [issue])
+            return try body(DocumentView(root: nil, range: SourceRange(issue.location), issues: [issue]))
         }
+        assembler.beginDocument()
         while true {
             guard yaml_parser_parse(parser, event) != 0 else {
                 let issue = assembler.issue(forErrorOf: parser)
-                return assembler.stoppedDocument(with: issue)
+                let stopped = assembler.stoppedDocument(with: issue)
+                return try body(DocumentView(root: nil, range: stopped.range, issues: stopped.issues))
             }
             let outcome = assembler.handle(event)
             yaml_event_delete(event)
             switch outcome {
             case .continueReading:
                 continue
-            case .document(let document):
-                self.assembler = assembler
-                return document
+            case .document(let range):
+                defer { self.assembler = assembler }
+                return try assembler.arena.withView(root: assembler.root, range: range, issues: assembler.issues, body)
             case .streamEnd:
                 return nil
             case .stop(let issue):
-                return assembler.stoppedDocument(with: issue)
+                let stopped = assembler.stoppedDocument(with: issue)
+                return try body(DocumentView(root: nil, range: stopped.range, issues: stopped.issues))
             }
         }
     }

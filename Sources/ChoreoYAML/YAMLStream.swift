@@ -20,6 +20,15 @@ public struct YAMLStream: Sequence, Sendable {
         Iterator(reader: YAMLEventReader(bytes: bytes, limits: limits))
     }
 
+    /// Reads the documents one at a time and hands each to `body` as a view read in place, without
+    /// building `Node` trees: the fast path for callers that look at each document once (the spec
+    /// decoder). A view is valid only inside `body`. The same documents, issues and ranges as
+    /// iterating the stream.
+    public func forEachDocument(_ body: (DocumentView) throws -> Void) rethrows {
+        let reader = YAMLEventReader(bytes: bytes, limits: limits)
+        while try reader.withNextDocument(body) != nil {}
+    }
+
     /// Every document of the stream at once; convenient for tests and small files.
     public static func readAll(bytes: [UInt8], limits: YAMLLimits = .default) -> [YAMLDocument] {
         Array(YAMLStream(bytes: bytes, limits: limits))

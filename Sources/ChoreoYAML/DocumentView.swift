@@ -1,0 +1,37 @@
+/// One document of a stream read in place from the reader's arena: the same content as a
+/// `YAMLDocument`, without building its `Node` tree.
+///
+/// Valid only inside the closure it is handed to (`YAMLStream.forEachDocument(_:)`,
+/// `YAMLDocument.withView(_:)`): the views read the reader's buffers, which the next document
+/// reuses. Copy out what you keep (`ScalarView.text`, `NodeView.node`).
+public struct DocumentView {
+    /// nil when the document is empty or could not be read at all.
+    public let root: NodeView?
+    /// From the document start (or `---`) to its end.
+    public let range: SourceRange
+    /// Problems found while reading this document, in source order.
+    public let issues: [YAMLIssue]
+}
+
+extension YAMLDocument {
+    /// A view of this document's tree, for code written against `DocumentView`.
+    public func withView<R>(_ body: (DocumentView) throws -> R) rethrows -> R {
+        let arena = DocumentArena(document: self)
+        return try arena.withView(root: arena.root, range: range, issues: issues, body)
+    }
+}
+
+/// The arena's buffers as the views read them.
+@usableFromInline
+struct ArenaBuffers {
+    @usableFromInline let records: UnsafeBufferPointer<NodeRecord>
+    @usableFromInline let children: UnsafeBufferPointer<Int>
+    @usableFromInline let text: UnsafeBufferPointer<UInt8>
+
+    @usableFromInline
+    init(records: UnsafeBufferPointer<NodeRecord>, children: UnsafeBufferPointer<Int>, text: UnsafeBufferPointer<UInt8>) {
+        self.records = records
+        self.children = children
+        self.text = text
+    }
+}
