@@ -33,6 +33,30 @@ public enum FileReader {
         if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
             return .failure(FileReadError(path: path, reason: "it is a directory"))
         }
+        // A regular file says how large it is: read it straight into bytes of that size (one more,
+        // to notice a file that grows meanwhile), with no intermediate buffer to fill and copy.
+        let size = Int(status.st_size)
+        if (status.st_mode & S_IFMT) == S_IFREG, size > 0, size <= maximumSize {
+            var failure: Int32 = 0
+            let bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
+                while initialized < buffer.count {
+                    let count = posixRead(descriptor, buffer.baseAddress.map { $0 + initialized }, buffer.count - initialized)
+                    if count == 0 { break }
+                    if count < 0 {
+                        if errno == EINTR { continue }
+                        failure = errno
+                        break
+                    }
+                    initialized += count
+                }
+            }
+            if failure != 0 { return .failure(FileReadError(path: path, reason: errorText(failure))) }
+            if bytes.count <= size { return .success(bytes) }
+            // It grew meanwhile: start again and read it as any descriptor.
+            guard lseek(descriptor, 0, SEEK_SET) == 0 else {
+                return .failure(FileReadError(path: path, reason: errorText(errno)))
+            }
+        }
         return readAll(descriptor, path: path, maximumSize: maximumSize)
     }
 

@@ -18,11 +18,22 @@ struct AnimatorEmitter {
         let access = plan.options.accessLevel.rawValue
         let roles = plan.phases.map(\.role.rawValue).joined(separator: ",")
         let shape = "\(plan.transition.reduceMotion.rawValue)|\(plan.hasCompletionHook)|\(features.code)"
+        // What UIKit's summary of each phase's timing says: the phase's doc comment and the timing
+        // table both show it.
+        let timingSummaries = plan.phases.map {
+            TimingParametersLiteral(allowsPerceptualSprings: plan.allowsPerceptualSprings).summary(of: $0.timing, duration: $0.duration)
+        }
         p.cached(cache, "animator.head|\(access)|\(roles)", plan: plan) { p, plan in
             AnimatorEmitter(plan: plan).emitHead(into: &p)
         }
         p.indent()
-        emitPhaseEnum(into: &p)
+        p.indent()
+        for (phase, summary) in zip(plan.phases, timingSummaries) {
+            p.doc(PhaseDescription(phase: phase, kind: plan.kind).sentence(timingSummary: summary))
+            p.line("case \(phase.role.rawValue)")
+        }
+        p.outdent()
+        p.line("}")
         p.line()
         p.cached(cache, "animator.body|\(access)|\(shape)", plan: plan) { p, plan in
             let emitter = AnimatorEmitter(plan: plan)
@@ -39,7 +50,7 @@ struct AnimatorEmitter {
         p.line()
         emitMotionTable(into: &p)
         p.line()
-        emitTimingTable(into: &p)
+        emitTimingTable(into: &p, summaries: timingSummaries)
         p.cached(cache, "animator.tail|\(shape)", plan: plan) { p, plan in
             let emitter = AnimatorEmitter(plan: plan)
             if plan.transition.reduceMotion != .same {
@@ -57,7 +68,7 @@ struct AnimatorEmitter {
         p.line("}")
     }
 
-    /// The class's doc comment and first line.
+    /// The class's doc comment and first line, then the start of its `Phase` enumeration.
     private func emitHead(into p: inout CodePrinter) {
         let phaseList = plan.phases.map { "`\($0.role.rawValue)`" }.joined(separator: " and ")
         p.doc("""
@@ -69,16 +80,11 @@ struct AnimatorEmitter {
             """)
         p.line("@MainActor")
         p.line("\(access)final class \(names.animator): NSObject, UIViewControllerAnimatedTransitioning {")
-    }
-
-    private func emitPhaseEnum(into p: inout CodePrinter) {
+        p.indent()
         p.doc("The phases of \(names.transitionName), named as in its spec.")
-        p.block("\(access)enum Phase: Sendable {") { p in
-            for phase in plan.phases {
-                p.doc(PhaseDescription(phase: phase, kind: plan.kind).sentence)
-                p.line("case \(phase.role.rawValue)")
-            }
-        }
+        p.line("\(access)enum Phase: Sendable {")
+        // Back to where it started: a chunk leaves the printer at its own level.
+        p.outdent()
     }
 
     private func emitStoredProperties(into p: inout CodePrinter) {
@@ -279,16 +285,16 @@ struct AnimatorEmitter {
         }
     }
 
-    private func emitTimingTable(into p: inout CodePrinter) {
+    private func emitTimingTable(into p: inout CodePrinter, summaries: [String]) {
         let literal = TimingParametersLiteral(allowsPerceptualSprings: plan.allowsPerceptualSprings)
         p.doc("How each phase moves through time.")
         p.block("private static func timingParameters(for phase: Phase) -> any UITimingCurveProvider {") { p in
             p.block("switch phase {") { p in
                 p.outdent()
-                for phase in plan.phases {
+                for (phase, summary) in zip(plan.phases, summaries) {
                     p.line("case .\(phase.role.rawValue):")
                     p.indent()
-                    p.comment(literal.summary(of: phase.timing, duration: phase.duration))
+                    p.comment(summary)
                     p.line("return " + literal.expression(for: phase.timing))
                     p.outdent()
                 }

@@ -89,27 +89,46 @@ final class ChunkCache: @unchecked Sendable {
         }
     }
 
-    /// Splits bytes printed with `nameLength` placeholder bytes for each name at each run of
-    /// them; nil when a run is not a whole number of names.
-    static func layout(fromPrinted printed: [UInt8], nameLength: Int) -> Layout? {
+    /// `chunk` laid out for a name of `nameLength` bytes: its doc comments wrapped around a
+    /// placeholder that long, then split at each run of placeholder bytes. Nil when a run is not
+    /// a whole number of names.
+    static func layout(of chunk: Chunk, nameLength: Int) -> Layout? {
         var layout = Layout(bytes: [], nameOffsets: [])
-        layout.bytes.reserveCapacity(printed.count)
+        layout.bytes.reserveCapacity(chunk.bytes.count + 4096)
+        let placeholder = [UInt8](repeating: placeholderByte, count: nameLength)
+        var start = 0
+        for insertion in chunk.insertions {
+            layout.bytes.append(contentsOf: chunk.bytes[start..<insertion.offset])
+            start = insertion.offset
+            switch insertion.content {
+            case .name:
+                layout.nameOffsets.append(layout.bytes.count)
+            case .doc(let deferred):
+                var printer = CodePrinter(level: deferred.level)
+                printer.doc(utf8: replacingPlaceholders(in: deferred.text, with: placeholder))
+                guard append(printer.bytes, to: &layout, nameLength: nameLength) else { return nil }
+            }
+        }
+        layout.bytes.append(contentsOf: chunk.bytes[start...])
+        return layout
+    }
+
+    /// Appends `printed` without its placeholder runs, noting a name for each `nameLength` bytes
+    /// of them.
+    private static func append(_ printed: [UInt8], to layout: inout Layout, nameLength: Int) -> Bool {
         var index = 0
         while index < printed.count {
-            guard printed[index] == placeholderByte else {
-                layout.bytes.append(printed[index])
-                index += 1
-                continue
-            }
-            var end = index
+            let runStart = printed[index...].firstIndex(of: placeholderByte) ?? printed.count
+            layout.bytes.append(contentsOf: printed[index..<runStart])
+            var end = runStart
             while end < printed.count, printed[end] == placeholderByte { end += 1 }
-            guard (end - index) % nameLength == 0 else { return nil }
-            for _ in 0..<(end - index) / nameLength {
+            guard (end - runStart) % nameLength == 0 else { return false }
+            for _ in 0..<(end - runStart) / nameLength {
                 layout.nameOffsets.append(layout.bytes.count)
             }
             index = end
         }
-        return layout
+        return true
     }
 
     /// The chunk for bytes printed with the placeholder and the doc comments left unwrapped.
@@ -117,19 +136,23 @@ final class ChunkCache: @unchecked Sendable {
         var chunk = Chunk(bytes: [], insertions: [])
         chunk.bytes.reserveCapacity(printed.count)
         var docs = deferredDocs[...]
-        for index in printed.indices {
-            while let doc = docs.first, doc.offset == index {
+        var index = 0
+        while index <= printed.count {
+            // Up to the next placeholder or deferred doc, whichever comes first.
+            let nextName = printed[index...].firstIndex(of: placeholderByte) ?? printed.count
+            let next = min(nextName, docs.first?.offset ?? printed.count)
+            chunk.bytes.append(contentsOf: printed[index..<next])
+            while let doc = docs.first, doc.offset == next {
                 chunk.insertions.append(Insertion(offset: chunk.bytes.count, content: .doc(doc)))
                 docs = docs.dropFirst()
             }
-            if printed[index] == placeholderByte {
+            if next == printed.count { break }
+            if printed[next] == placeholderByte {
                 chunk.insertions.append(Insertion(offset: chunk.bytes.count, content: .name))
+                index = next + 1
             } else {
-                chunk.bytes.append(printed[index])
+                index = next
             }
-        }
-        for doc in docs {
-            chunk.insertions.append(Insertion(offset: chunk.bytes.count, content: .doc(doc)))
         }
         return chunk
     }
@@ -153,10 +176,10 @@ extension CodePrinter {
     /// What `body` prints for `plan`, taken from `cache` when a transition of the same shape (the
     /// same `key`) was printed before at this indentation.
     ///
-    /// `body` must read nothing of `plan` that `key` does not name, apart from the transition's
-    /// name; it is run with a copy of `plan` renamed to the placeholder. A name that is not
-    /// printable ASCII (whose length in `Character`s may not be its length in bytes) is printed
-    /// directly.
+    /// `body` must end at the indentation level it started at, and read nothing of `plan` that
+    /// `key` does not name apart from the transition's name; it is run with a copy of `plan`
+    /// renamed to the placeholder. A name that is not printable ASCII (whose length in
+    /// `Character`s may not be its length in bytes) is printed directly.
     mutating func cached(
         _ cache: ChunkCache?, _ key: @autoclosure () -> String, plan: GenerationPlan,
         _ body: (inout CodePrinter, GenerationPlan) -> Void
@@ -181,11 +204,7 @@ extension CodePrinter {
             chunk = ChunkCache.chunk(fromPrinted: printer.bytes, deferredDocs: printer.deferredDocs ?? [])
             cache.store(chunk, for: chunkKey)
         }
-        // The chunk laid out with a placeholder as long as the name, so that its doc comments
-        // wrap as they will with the name.
-        var printer = CodePrinter(chunkAt: level)
-        printer.append(chunk, name: [UInt8](repeating: ChunkCache.placeholderByte, count: name.count))
-        if let layout = ChunkCache.layout(fromPrinted: printer.bytes, nameLength: name.count) {
+        if let layout = ChunkCache.layout(of: chunk, nameLength: name.count) {
             cache.store(layout, for: layoutKey)
             append(layout, name: name)
         } else {

@@ -16,6 +16,11 @@ struct CodePrinter {
 
     init() {}
 
+    /// An empty printer at `level`.
+    init(level: Int) {
+        self.level = level
+    }
+
     /// Doc comments that mention the transition's name, left unwrapped while a chunk is printed
     /// for `ChunkCache` (nil otherwise): where they go wraps with the name's real length.
     private(set) var deferredDocs: [ChunkCache.DeferredDoc]?
@@ -153,8 +158,28 @@ struct CodePrinter {
 
     /// A `//` comment, one per line of `text`.
     mutating func comment(_ text: String) {
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            self.line(line.isEmpty ? "//" : "// " + line)
+        var text = text
+        let isPlain = text.withUTF8 { !$0.contains(ASCII.carriageReturn) }
+        guard isPlain else {
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                self.line(line.isEmpty ? "//" : "// " + line)
+            }
+            return
+        }
+        text.withUTF8 { utf8 in
+            var start = 0
+            while start <= utf8.count {
+                let end = utf8[start...].firstIndex(of: ASCII.newline) ?? utf8.count
+                appendIndentation()
+                if end == start {
+                    bytes.append(contentsOf: ASCII.commentPrefix.prefix(2))
+                } else {
+                    bytes.append(contentsOf: ASCII.commentPrefix)
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<end]))
+                }
+                bytes.append(ASCII.newline)
+                start = end + 1
+            }
         }
     }
 
@@ -259,5 +284,6 @@ private enum ASCII {
     static let carriageReturn: UInt8 = 0x0D
     static let space: UInt8 = 0x20
     static let docPrefix: [UInt8] = Array("/// ".utf8)
+    static let commentPrefix: [UInt8] = Array("// ".utf8)
     static let spaces = [UInt8](repeating: space, count: 160)
 }

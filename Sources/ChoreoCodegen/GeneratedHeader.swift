@@ -10,8 +10,10 @@ public enum GeneratedHeader {
 
     /// The comment lines that open a file generated from `specPath`.
     public static func lines(specPath: String) -> [String] {
-        // A line break in a file name would end the comment and break the file.
-        let path = String(specPath.map { $0.isNewline ? " " : $0 })
+        // A line break in a file name would end the comment and break the file. Plain ASCII
+        // without control characters (any real path) has none and is used as it is.
+        let isPlain = specPath.utf8.allSatisfy { (0x20..<0x7F).contains($0) }
+        let path = isPlain ? specPath : String(specPath.map { $0.isNewline ? " " : $0 })
         return [
             "\(marker) from \(path). Do not edit.",
             "// Change the spec and run `choreo generate` again.",

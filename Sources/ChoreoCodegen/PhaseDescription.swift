@@ -7,6 +7,13 @@ struct PhaseDescription {
     let kind: TransitionKind
 
     var sentence: String {
+        sentence(timingSummary: TimingParametersLiteral(allowsPerceptualSprings: false)
+            .summary(of: phase.timing, duration: phase.duration))
+    }
+
+    /// The sentence, given what `TimingParametersLiteral.summary(of:duration:)` says of the
+    /// phase's timing (the emitter has it already for the timing table).
+    func sentence(timingSummary timing: String) -> String {
         var parts: [String] = []
         if phase.isMirrored {
             parts.append("`\(phase.role.counterpart == .present && kind == .segue ? "perform" : phase.role.counterpart.rawValue)` played in reverse")
@@ -19,8 +26,6 @@ struct PhaseDescription {
         } else {
             parts.append("custom view states")
         }
-        let timing = TimingParametersLiteral(allowsPerceptualSprings: false)
-            .summary(of: phase.timing, duration: phase.duration)
         parts.append(timing)
         parts.append(phase.order == .toAbove ? "incoming view on top" : "outgoing view on top")
         return "`\(phase.role.rawValue)`: " + parts.joined(separator: "; ") + "."

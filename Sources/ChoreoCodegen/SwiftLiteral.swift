@@ -9,7 +9,34 @@ enum SwiftLiteral {
         if rounded == rounded.rounded(), abs(rounded) < 1e15 {
             return String(Int(rounded))
         }
-        return "\(rounded)"
+        return decimal(millionths: (value * 1_000_000).rounded(), rounded: rounded)
+    }
+
+    /// `"\(rounded)"` for a number of millionths, written out directly where that is provably the
+    /// same text: between 0.001 and a billion, the shortest decimal that reads back as `rounded`
+    /// is its six-decimal form without trailing zeros (another decimal of at most that many
+    /// digits is at least a millionth away, far more than half the spacing of doubles there).
+    /// Swift's `description` is the fallback elsewhere; `SwiftLiteralTests` holds the two equal.
+    static func decimal(millionths: Double, rounded: Double) -> String {
+        let magnitude = abs(rounded)
+        guard magnitude >= 0.001, magnitude < 1e9 else { return "\(rounded)" }
+        let units = Int(abs(millionths))
+        let whole = units / 1_000_000
+        var fraction = units % 1_000_000
+        var digits = 6
+        while fraction % 10 == 0, digits > 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        var text = rounded < 0 ? "-" : ""
+        text += String(whole)
+        text += "."
+        let fractionText = String(fraction)
+        if fractionText.utf8.count < digits {
+            text += String(repeating: "0", count: digits - fractionText.utf8.count)
+        }
+        text += fractionText
+        return text
     }
 
     /// A number for prose (comments): three decimals are plenty for a reader.

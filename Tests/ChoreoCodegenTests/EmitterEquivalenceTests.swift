@@ -117,7 +117,7 @@ final class EmitterEquivalenceTests: XCTestCase {
         ("the order", { t, _ in t.forward.order = t.forward.order == .toAbove ? .fromAbove : .toAbove }),
     ]
 
-    func testTheDocCommentWrapperMatchesTheReferenceOnAnyText() {
+    func testDocCommentsCommentsAndChunksOfLinesMatchTheReferenceOnAnyText() {
         var random = RandomTransitions(seed: 7)
         let words = ["a", "UIKit", "`present(_:animated:completion:)`", "Überblick", "über", "x", "", " ",
                      "withAVeryLongWordThatIsLongerThanAnyLineCouldEverBeBecauseItJustKeepsGoingAndGoingAndGoingOnAndOnForever",
@@ -137,6 +137,10 @@ final class EmitterEquivalenceTests: XCTestCase {
                 }
                 expected.doc(text)
                 actual.doc(text)
+                expected.comment(text)
+                actual.comment(text)
+                expected.lines(text)
+                actual.lines(text)
                 XCTAssert(actual.bytes == Array(expected.contents.utf8),
                           "round \(round), level \(level), text \(text.debugDescription):\n"
                             + firstDifference(actual.contents, expected.contents))

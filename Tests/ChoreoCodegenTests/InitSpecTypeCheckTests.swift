@@ -17,15 +17,16 @@ final class InitSpecTypeCheckTests: XCTestCase {
             }
         }
         var files: [(name: String, source: String)] = []
+        let options = CodegenOptions()  // what `choreo generate` uses without a .choreo.yml
         for template in templates {
             let loaded = SpecPipeline.load(bytes: Array(template.text.utf8), file: template.fileName)
             XCTAssertFalse(loaded.diagnostics.contains { $0.severity == .error }, "\(template.fileName): \(loaded.diagnostics)")
             let transition = try XCTUnwrap(loaded.transitions.first, template.fileName)
-            let file = SwiftEmitter().emit(transition)
+            let file = SwiftEmitter(options: options).emit(transition)
             files.append((file.fileName, file.contents))
         }
         XCTAssertEqual(Set(files.map(\.name)).count, templates.count)
-        let result = try SwiftTypeChecker.shared.typecheck(files: files)
+        let result = try SwiftTypeChecker.shared.typecheck(files: files, deploymentTarget: options.deploymentTarget)
         XCTAssertTrue(result.succeeded, result.description)
     }
 }

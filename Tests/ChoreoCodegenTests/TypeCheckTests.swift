@@ -7,28 +7,27 @@ import XCTest
 ///
 /// Files are checked in batches, several files per compiler call as one module (every generated
 /// type is prefixed with its transition's name, so they coexist), which saves most of the
-/// compiler's start-up time on a shared machine.
+/// compiler's start-up time on a shared machine. Each batch is checked for the deployment target
+/// it was generated for, so API newer than that target fails the check (Docs/Verification.md).
 final class TypeCheckTests: XCTestCase {
-    private func assertTypeChecks(_ files: [GeneratedFile], deploymentTarget: String = "13.0",
+    private func assertTypeChecks(_ files: [GeneratedFile], deploymentTarget: DeploymentTarget,
                                   file: StaticString = #filePath, line: UInt = #line) throws {
         let sources = files.map { (name: $0.fileName, source: $0.contents) }
-        let usesPackage = files.contains { $0.contents.contains("\npackage ") || $0.contents.contains(" package ") }
-        let result = usesPackage
-            ? try PackageTypeCheck.typecheck(files: sources, deploymentTarget: deploymentTarget)
-            : try SwiftTypeChecker.shared.typecheck(files: sources, deploymentTarget: deploymentTarget)
+        let result = try SwiftTypeChecker.shared.typecheck(files: sources, deploymentTarget: deploymentTarget)
         XCTAssertTrue(result.succeeded, result.description, file: file, line: line)
     }
 
     func testEveryGallerySpecTypeChecksWithTheDefaultOptions() throws {
-        let files = try Gallery.transitions().map { SwiftEmitter().emit($0) }
+        let options = CodegenOptions()
+        let files = try Gallery.transitions().map { SwiftEmitter(options: options).emit($0) }
         XCTAssertFalse(files.isEmpty)
-        try assertTypeChecks(files)
+        try assertTypeChecks(files, deploymentTarget: options.deploymentTarget)
     }
 
     func testEveryGallerySpecTypeChecksAsPublicAPIForIOS17() throws {
         let options = CodegenOptions(accessLevel: .public, deploymentTarget: DeploymentTarget(major: 17))
         let files = try Gallery.transitions().map { SwiftEmitter(options: options).emit($0) }
-        try assertTypeChecks(files, deploymentTarget: "17.0")
+        try assertTypeChecks(files, deploymentTarget: options.deploymentTarget)
     }
 
     func testEveryBuiltVariantTypeChecks() throws {
@@ -37,8 +36,25 @@ final class TypeCheckTests: XCTestCase {
             let files = variants.filter { $0.options.deploymentTarget == target }
                 .map { SwiftEmitter(options: $0.options).emit($0.transition) }
             XCTAssertFalse(files.isEmpty)
-            try assertTypeChecks(files, deploymentTarget: target.description)
+            try assertTypeChecks(files, deploymentTarget: target)
         }
+    }
+
+    /// The check knows the deployment target: the iOS 17 spring initializer that code for iOS 17
+    /// uses is rejected when the same code claims to run on iOS 13.
+    func testCodeUsingIOS17APIFailsTheCheckForIOS13() throws {
+        let variant = try XCTUnwrap(TransitionVariants.all().first { variant in
+            variant.options.deploymentTarget.major == 17 && variant.transition.phases.contains {
+                if case .spring(let spring) = $0.timing, case .bounce = spring.form { return true }
+                return false
+            }
+        })
+        let file = SwiftEmitter(options: variant.options).emit(variant.transition)
+        XCTAssertTrue(file.contents.contains("UISpringTimingParameters(duration:"), "uses the iOS 17 initializer")
+        let result = try SwiftTypeChecker.shared.typecheck(files: [(file.fileName, file.contents)],
+                                                           deploymentTarget: DeploymentTarget(major: 13))
+        XCTAssertFalse(result.succeeded)
+        XCTAssertTrue(result.diagnostics.contains { $0.message.contains("iOS 17.0") }, result.description)
     }
 
     func testTheVariantsCoverEveryChoice() {

@@ -1,3 +1,4 @@
+import ChoreoCodegen
 import Foundation
 import XCTest
 
@@ -60,7 +61,8 @@ final class PluginTests: XCTestCase {
         for appFile in ["Screens.swift", "FixtureApp.swift"] {
             sources.append((appFile, try fixture.read("Sources/FixtureApp/" + appFile)))
         }
-        let typeCheck = try SwiftTypeChecker.shared.typecheck(files: sources)
+        // The fixture's .choreo.yml sets no deploymentTarget: the code is for the default, iOS 13.
+        let typeCheck = try SwiftTypeChecker.shared.typecheck(files: sources, deploymentTarget: DeploymentTarget.default)
         XCTAssertTrue(typeCheck.succeeded, typeCheck.description)
 
         // 3. Nothing changed, nothing is generated. (Right after a fresh build SwiftPM on Linux

@@ -1,4 +1,5 @@
 import ChoreoCLI
+import ChoreoCodegen
 import Foundation
 import XCTest
 
@@ -81,7 +82,7 @@ final class SingleFileTypeCheckTests: XCTestCase {
         let result = try SwiftTypeChecker.shared.typecheck(files: [
             ("Transitions.swift", generated),
             ("HomeViewController.swift", Self.appCode),
-        ])
+        ], deploymentTarget: .default)  // generated without a .choreo.yml
         XCTAssertTrue(result.succeeded, result.description)
     }
 
@@ -98,7 +99,8 @@ final class SingleFileTypeCheckTests: XCTestCase {
         XCTAssertEqual(CommandRunner(commands: CommandRegistry.commands)
             .run(["generate", "a.transition.yaml", "--output", "A.swift"], context: context), .success)
         let generated = try String(contentsOf: folder.appendingPathComponent("A.swift"), encoding: .utf8)
-        let result = try SwiftTypeChecker.shared.typecheck(files: [("A.swift", generated), ("B.swift", generated)])
+        let result = try SwiftTypeChecker.shared.typecheck(files: [("A.swift", generated), ("B.swift", generated)],
+                                                           deploymentTarget: .default)
         XCTAssertFalse(result.succeeded)
         XCTAssertTrue(result.errors.contains { $0.message.contains("redeclaration") }, result.description)
     }

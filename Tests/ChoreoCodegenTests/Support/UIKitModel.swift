@@ -1,3 +1,4 @@
+import ChoreoCodegen
 import Foundation
 
 /// Where the UIKit model's sources live, and a fingerprint of them for caching built modules.
@@ -26,6 +27,29 @@ enum UIKitModel {
             }
         }
         return String(hash, radix: 16)
+    }
+
+    /// The iOS versions at which the model's type-check mode marks API deprecated below them: every
+    /// `#if CHOREO_BELOW_IOS_<major>_<minor>` in the UIKit sources (Docs/Verification.md,
+    /// "Availability"), read from the sources so that a newly marked API needs no change here.
+    static let availabilityThresholds: [DeploymentTarget] = {
+        let prefix = "CHOREO_BELOW_IOS_"
+        var versions: Set<String> = []
+        for url in uiKitSources {
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+            var rest = Substring(text)
+            while let range = rest.range(of: prefix) {
+                let digits = rest[range.upperBound...].prefix { $0.isNumber || $0 == "_" }
+                versions.insert(digits.replacingOccurrences(of: "_", with: "."))
+                rest = rest[range.upperBound...]
+            }
+        }
+        return versions.compactMap(DeploymentTarget.init).sorted()
+    }()
+
+    /// `CHOREO_BELOW_IOS_17_0` for 17.0: defined when the deployment target is lower.
+    static func availabilityFlag(_ version: DeploymentTarget) -> String {
+        "CHOREO_BELOW_IOS_\(version.major)_\(version.minor)"
     }
 
     private static func swiftFiles(in directory: URL) -> [URL] {

@@ -110,6 +110,9 @@ public enum UITimingCurveType: Int, Sendable {
         self.init(dampingRatio: ratio, initialVelocity: .zero)
     }
 
+    #if CHOREO_BELOW_IOS_17_0
+    @available(*, deprecated, message: "introduced in iOS 17.0, later than the deployment target")
+    #endif
     @available(iOS 17.0, *)
     public init(duration: TimeInterval, bounce: CGFloat, initialVelocity velocity: CGVector) {
         initialVelocity = velocity
@@ -117,6 +120,9 @@ public enum UITimingCurveType: Int, Sendable {
         super.init()
     }
 
+    #if CHOREO_BELOW_IOS_17_0
+    @available(*, deprecated, message: "introduced in iOS 17.0, later than the deployment target")
+    #endif
     @available(iOS 17.0, *)
     public convenience init(duration: TimeInterval, bounce: CGFloat) {
         self.init(duration: duration, bounce: bounce, initialVelocity: .zero)

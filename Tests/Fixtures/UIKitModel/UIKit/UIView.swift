@@ -78,6 +78,9 @@
         set { backingLayer.transform = newValue }
     }
 
+    #if CHOREO_BELOW_IOS_16_0
+    @available(*, deprecated, message: "introduced in iOS 16.0, later than the deployment target")
+    #endif
     @available(iOS 16.0, *)
     open var anchorPoint: CGPoint {
         get { backingLayer.anchorPoint }

@@ -72,6 +72,9 @@ extension UIView {
     }
 
     /// The iOS 17 overlay function; its `animations` closure is the only non-escaping one (§12).
+    #if CHOREO_BELOW_IOS_17_0
+    @available(*, deprecated, message: "introduced in iOS 17.0, later than the deployment target")
+    #endif
     @available(iOS 17.0, tvOS 17.0, *)
     @MainActor @preconcurrency
     public class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0,
