@@ -58,7 +58,7 @@ public struct SpecDecoder {
         }
         guard let root = document.root, Self.hasContent(document) else { return spec }
         checkYAML11Scalars(in: root)
-        guard let entries = entries(of: root, in: "the spec", allowed: SpecKeys.root, expecting: "a mapping of spec keys such as 'transition' and 'kind'") else {
+        guard let entries = entries(of: root, in: "the spec", allowed: SpecKeys.rootKeywords, expecting: "a mapping of spec keys such as 'transition' and 'kind'") else {
             return spec
         }
         if let kindEntry = entries.first(where: { $0.name == "kind" })?.entry {
@@ -151,7 +151,7 @@ public struct SpecDecoder {
     }
 
     mutating func presentation(_ entry: EntryView) -> PresentationSpec? {
-        guard let entries = entries(of: entry.value, in: "presentation", allowed: SpecKeys.presentation) else { return nil }
+        guard let entries = entries(of: entry.value, in: "presentation", allowed: SpecKeys.presentationKeywords) else { return nil }
         var presentation = PresentationSpec(range: entry.value.range)
         for (name, item) in entries {
             switch name {
@@ -164,12 +164,12 @@ public struct SpecDecoder {
     }
 
     mutating func interactions(_ entry: EntryView) -> [Located<InteractionSpec>] {
-        guard let entries = entries(of: entry.value, in: "interactive", allowed: SpecKeys.phaseNames,
+        guard let entries = entries(of: entry.value, in: "interactive", allowed: SpecKeys.phaseNameKeywords,
                                     expecting: "a mapping from phase names to gestures") else { return [] }
         var result: [Located<InteractionSpec>] = []
         for (name, item) in entries {
             guard let role = PhaseRole(rawValue: name), isValidPhase(role, key: item.key) else { continue }
-            guard let fields = self.entries(of: item.value, in: "interactive \(name)", allowed: SpecKeys.interaction)
+            guard let fields = self.entries(of: item.value, in: "interactive \(name)", allowed: SpecKeys.interactionKeywords)
             else { continue }
             var interaction = InteractionSpec(role: role)
             for (key, field) in fields {
@@ -188,7 +188,7 @@ public struct SpecDecoder {
     }
 
     mutating func lintDisable(_ entry: EntryView) -> [Located<String>] {
-        guard let entries = entries(of: entry.value, in: "lint", allowed: SpecKeys.lint) else { return [] }
+        guard let entries = entries(of: entry.value, in: "lint", allowed: SpecKeys.lintKeywords) else { return [] }
         var ids: [Located<String>] = []
         for (_, item) in entries {
             guard let list = item.value.sequence else {
@@ -220,7 +220,7 @@ public struct SpecDecoder {
                   value.range, hint: hint)
             return nil
         }
-        guard let entries = entries(of: value, in: "phase '\(role.rawValue)'", allowed: SpecKeys.phase,
+        guard let entries = entries(of: value, in: "phase '\(role.rawValue)'", allowed: SpecKeys.phaseKeywords,
                                     expecting: "'reverse' or a mapping of phase settings") else { return nil }
         var phase = PhaseSpec(role: role)
         var timingKey: (name: String, key: NodeView)?
@@ -249,6 +249,10 @@ public struct SpecDecoder {
 
     mutating func curve(_ entry: EntryView) -> Located<Curve>? {
         let value = entry.value
+        // A curve name always reads as a string, so a match needs no `String`.
+        if let scalar = value.scalar, let match = SpecKeys.curveKeywords.value(of: scalar.utf8) {
+            return Located(match, range: value.range, keyRange: entry.key.range)
+        }
         if let scalar = value.scalar, case .string(let name) = resolved(value) {
             if let match = Curve.named.first(where: { $0.name == name }) {
                 return Located(match.curve, range: value.range, keyRange: entry.key.range)
@@ -279,7 +283,7 @@ public struct SpecDecoder {
     }
 
     mutating func spring(_ entry: EntryView) -> Located<SpringSpec>? {
-        guard let entries = entries(of: entry.value, in: "spring", allowed: SpecKeys.spring,
+        guard let entries = entries(of: entry.value, in: "spring", allowed: SpecKeys.springKeywords,
                                     expecting: "a spring mapping such as '{ damping: 0.7, velocity: 0.5 }'") else { return nil }
         var spring = SpringSpec()
         for (name, item) in entries {
@@ -341,7 +345,7 @@ public struct SpecDecoder {
     // MARK: - Views
 
     mutating func view(_ entry: EntryView, name: String) -> ViewSpec? {
-        guard let entries = entries(of: entry.value, in: "view '\(name)'", allowed: SpecKeys.view,
+        guard let entries = entries(of: entry.value, in: "view '\(name)'", allowed: SpecKeys.viewKeywords,
                                     expecting: "a mapping with 'start', 'end' or 'delay'") else { return nil }
         var view = ViewSpec(range: entry.value.range)
         for (key, item) in entries {
@@ -356,7 +360,7 @@ public struct SpecDecoder {
     }
 
     mutating func state(_ entry: EntryView, name: @autoclosure () -> String) -> ViewStateSpec? {
-        guard let entries = entries(of: entry.value, in: "'\(name())'", allowed: SpecKeys.state,
+        guard let entries = entries(of: entry.value, in: "'\(name())'", allowed: SpecKeys.stateKeywords,
                                     expecting: "a view state such as '{ offset: [1, 0], alpha: 0 }'") else { return nil }
         var state = ViewStateSpec(range: entry.value.range)
         for (key, item) in entries {
@@ -386,11 +390,11 @@ public struct SpecDecoder {
 
     mutating func anchor(_ entry: EntryView) -> Located<UnitPoint>? {
         let value = entry.value
+        if let scalar = value.scalar, let point = SpecKeys.anchorKeywords.value(of: scalar.utf8) {
+            return Located(point, range: value.range, keyRange: entry.key.range)
+        }
         let names = UnitPoint.named.map(\.name)
         if let scalar = value.scalar {
-            if let match = UnitPoint.named.first(where: { $0.name == scalar.text }) {
-                return Located(match.point, range: value.range, keyRange: entry.key.range)
-            }
             error("invalid_value", "unknown anchor '\(scalar.text)'; expected one of \(names.joined(separator: ", ")) or [ux, uy]",
                   value.range, hint: Suggestion.didYouMean(scalar.text, in: names))
             return nil
@@ -437,7 +441,7 @@ public struct SpecDecoder {
     /// `what` names the value in messages; it is built only when there is something to report.
     mutating func number(_ node: NodeView, what: @autoclosure () -> String, _ range: NumberRange,
                          expected: String = "a number") -> Double? {
-        guard node.scalar != nil, let value = resolved(node).number else {
+        guard let value = numberValue(of: node) else {
             typeMismatch(node, expected: expected, what: what())
             return nil
         }
@@ -469,10 +473,9 @@ public struct SpecDecoder {
         return (x, y)
     }
 
-    mutating func enumValue<E: RawRepresentable & CaseIterable>(_ entry: EntryView, what: String, as type: E.Type) -> Located<E>?
-    where E.RawValue == String {
+    mutating func enumValue<E: SpecKeyword>(_ entry: EntryView, what: String, as type: E.Type) -> Located<E>? {
         let value = entry.value
-        if let scalar = value.scalar, let match = E(rawValue: scalar.text) {
+        if let scalar = value.scalar, let match = E.keywords.value(of: scalar.utf8) {
             return Located(match, range: value.range, keyRange: entry.key.range)
         }
         // Only a mistake pays for the list of valid values.
@@ -497,6 +500,12 @@ public struct SpecDecoder {
         error("invalid_value", "\(subject)expected \(expected), found \(node.kindDescription)", node.range, hint: hint)
     }
 
+    /// `resolved(node).number`, read from the scalar's bytes.
+    func numberValue(of node: NodeView) -> Double? {
+        guard let scalar = node.scalar, !node.hasTag("tag:yaml.org,2002:str") else { return nil }
+        return scalar.number
+    }
+
     /// The core-schema reading, honouring an explicit `!!str` tag.
     func resolved(_ node: NodeView) -> ResolvedScalar {
         guard let scalar = node.scalar else { return .null }
@@ -511,28 +520,28 @@ public struct SpecDecoder {
     /// Reports a value that is not a mapping (`invalid_value` at the value), keys that are not valid
     /// here (`unknown_key` at the key, with the closest valid key or the list of valid keys) and
     /// repeated keys the reader did not already report (`duplicate_key` at the repeat).
-    mutating func entries(of node: NodeView, in context: @autoclosure () -> String, allowed: [String], expecting: String? = nil)
+    mutating func entries(of node: NodeView, in context: @autoclosure () -> String, allowed: KeywordTable<String>, expecting: String? = nil)
         -> [(name: String, entry: EntryView)]?
     {
         guard let mapping = node.mapping else {
-            typeMismatch(node, expected: expecting ?? "a mapping of \(allowed.joined(separator: ", "))", what: context())
+            typeMismatch(node, expected: expecting ?? "a mapping of \(allowed.values.joined(separator: ", "))", what: context())
             return nil
         }
         var result: [(name: String, entry: EntryView)] = []
         result.reserveCapacity(mapping.count)
         // Keys of the table are matched by their bytes and tracked by their place in it (no
         // `String` per key); anything else (unknown keys, which are rare) by its text.
-        let tracksByPosition = allowed.count <= 64
+        let tracksByPosition = allowed.values.count <= 64
         var seenPositions: UInt64 = 0
         var seen = KeyOccurrences()
         for entry in mapping {
             guard let scalar = entry.key.scalar else {
                 error("unknown_key", "\(entry.key.kindDescription) cannot be a key of \(context())", entry.key.range,
-                      hint: "expected one of \(allowed.joined(separator: ", "))")
+                      hint: "expected one of \(allowed.values.joined(separator: ", "))")
                 continue
             }
-            if tracksByPosition, let position = Self.position(of: scalar, in: allowed) {
-                let name = allowed[position]
+            if tracksByPosition, let position = allowed.position(of: scalar.utf8) {
+                let name = allowed.values[position]
                 let bit: UInt64 = 1 << UInt64(position)
                 if seenPositions & bit == 0 {
                     seenPositions |= bit
@@ -554,30 +563,14 @@ public struct SpecDecoder {
                 }
                 continue
             }
-            guard allowed.contains(name) else {
+            guard allowed.values.contains(name) else {
                 error("unknown_key", "unknown key '\(name)' in \(context())", entry.key.range,
-                      hint: Suggestion.didYouMean(name, in: allowed) ?? "expected one of \(allowed.joined(separator: ", "))")
+                      hint: Suggestion.didYouMean(name, in: allowed.values) ?? "expected one of \(allowed.values.joined(separator: ", "))")
                 continue
             }
             result.append((name, entry))
         }
         return result
-    }
-
-    /// Where the key's text is in `allowed`, compared as UTF-8 bytes.
-    static func position(of key: ScalarView, in allowed: [String]) -> Int? {
-        let bytes = key.utf8
-        for position in allowed.indices {
-            var name = allowed[position]
-            guard name.utf8.count == bytes.count else { continue }
-            let same = name.withUTF8 { name in
-                var offset = 0
-                while offset < name.count, name[offset] == bytes[offset] { offset += 1 }
-                return offset == name.count
-            }
-            if same { return position }
-        }
-        return nil
     }
 
     // MARK: - YAML 1.1

@@ -105,6 +105,24 @@ public enum ResolvedScalar: Sendable, Equatable {
         return .string(text)
     }
 
+    /// `classify(text).number`, read from the UTF-8 bytes of a plain scalar: the decimal forms
+    /// specs write need no `String`; hexadecimal, octal, the `.inf`/`.nan` words and long
+    /// decimals take the `String` path, so the value is always the one `classify` gives.
+    public static func number(of b: UnsafeBufferPointer<UInt8>) -> Double? {
+        guard let first = b.first else { return nil }
+        if isCoreNumber(b) {
+            if let value = DecimalLiteral.value(b) { return value }
+            return classify(String(decoding: b, as: UTF8.self)).number
+        }
+        // Only `0x…`, `0o…` and the special float words can still be numbers.
+        switch first {
+        case UInt8(ascii: "0"), UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"):
+            return classify(String(decoding: b, as: UTF8.self)).number
+        default:
+            return nil
+        }
+    }
+
     /// The numeric value of an int or float, for keys that take either.
     public var number: Double? {
         switch self {

@@ -31,6 +31,9 @@ public struct ScalarView {
     /// The YAML 1.2 core-schema reading of the scalar (quoted scalars are always strings).
     public var resolved: ResolvedScalar { isPlain ? ResolvedScalar.classify(text) : .string(text) }
 
+    /// `resolved.number` without building the text: the number a plain scalar reads as, if any.
+    public var number: Double? { isPlain ? ResolvedScalar.number(of: utf8) : nil }
+
     /// As `Scalar.kindDescription`.
     public var kindDescription: String { Scalar(text: text, style: style).kindDescription }
 
