@@ -34,7 +34,7 @@ extension SwiftEmitter {
         }
         p.line()
         p.line("#endif")
-        return GeneratedFile(fileName: fileName, contents: p.contents)
+        return GeneratedFile(fileName: fileName, bytes: p.bytes)
     }
 
     /// One spec: the same two lines as a per-transition file. Several: the count, then one path a
