@@ -305,8 +305,9 @@ public struct SpecDecoder {
     /// One form per spring: keys from two forms are reported at the first key of the second form,
     /// and a form missing one of its required keys at the spring mapping.
     mutating func checkSpringForm(_ entries: [(name: String, entry: EntryView)], range: SourceRange) {
-        let names = Set(entries.map(\.name))
-        let isPhysical = names.contains("mass") || names.contains("stiffness")
+        // A spring has a handful of keys: a scan beats building a set.
+        func has(_ key: String) -> Bool { entries.contains { $0.name == key } }
+        let isPhysical = has("mass") || has("stiffness")
         var first: (form: SpringSpecForm, key: String, location: SourceLocation)?
         var mixed = false
         for (name, item) in entries {
@@ -337,7 +338,7 @@ public struct SpecDecoder {
         case .response: required = ["response", "dampingRatio"]
         case .physical: required = ["stiffness", "damping"]
         }
-        for key in required where !names.contains(key) {
+        for key in required where !has(key) {
             error("invalid_value", "a \(form.name) spring needs '\(key)'", range, hint: "the form is \(form.keys)")
         }
     }

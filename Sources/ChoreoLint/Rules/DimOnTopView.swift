@@ -54,15 +54,17 @@ public struct DimOnTopView: Rule {
 
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
         // A mirrored phase swaps both the views and the order, so it keeps the spec's dims where they were.
-        transition.eachPhase.filter { !$0.isMirrored }.flatMap { phase -> [Diagnostic] in
+        var findings: [Diagnostic] = []
+        for phase in transition.eachPhase where !phase.isMirrored {
             let top: ViewRole = phase.order == .toAbove ? .incoming : .outgoing
             // Indexed, so only the view's states are copied out of the spec, not the whole phase.
             guard let index = transition.spec.phases.firstIndex(where: { $0.value.role == phase.role }),
-                  let view = transition.spec.phases[index].value.view(top) else { return [] }
-            return StateRole.allCases.compactMap { end -> Diagnostic? in
-                guard let dim = view.state(end)?.dim, dim.value > 0 else { return nil }
-                return finding(Self.message(view: top, role: phase.role), at: dim.range, in: transition, hint: Self.hint)
+                  let view = transition.spec.phases[index].value.view(top) else { continue }
+            for end in StateRole.allCases {
+                guard let dim = view.state(end)?.dim, dim.value > 0 else { continue }
+                findings.append(finding(Self.message(view: top, role: phase.role), at: dim.range, in: transition, hint: Self.hint))
             }
         }
+        return findings
     }
 }

@@ -82,10 +82,17 @@ public struct LargeEffectInNavigation: Rule {
         var findings: [Diagnostic] = []
         var reported: Set<SourceLocation> = []
         for phase in transition.eachPhase where !phase.isMirrored {
-            let written = transition.spec.phase(phase.role)
+            // The spec is looked up only for a state that has something to report: most have nothing.
+            var lookedUp = false
+            var written: Located<PhaseSpec>?
             for view in ViewRole.allCases {
                 for end in StateRole.allCases {
                     let state = phase.motion(view).state(end)
+                    guard LargeMotion.isLargeRotation(state) || LargeMotion.isLargeScale(state) else { continue }
+                    if !lookedUp {
+                        written = transition.spec.phase(phase.role)
+                        lookedUp = true
+                    }
                     let spec = written?.value.view(view)?.state(end)
                     var problems: [(String, SourceRange?)] = []
                     if LargeMotion.isLargeRotation(state) {

@@ -106,18 +106,20 @@ public struct SpringDampingOutOfRange: Rule {
     static let hint = "use a damping ratio from 0.4 to 1; 0.7–0.9 gives a light bounce"
 
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
-        transition.eachPhase.filter { !$0.isMirrored }.compactMap { phase in
-            guard case .spring(let spring) = phase.timing else { return nil }
+        var findings: [Diagnostic] = []
+        for phase in transition.eachPhase where !phase.isMirrored {
+            guard case .spring(let spring) = phase.timing else { continue }
             let ratio: Double
             if case .uikit(let written) = spring.form { ratio = written } else { ratio = spring.dampingRatio }
             let tooHigh: Bool
             if case .uikit = spring.form { tooHigh = ratio > 1 } else { tooHigh = false }
-            guard tooHigh || ratio < Self.minimumRatio else { return nil }
-            return finding(
+            guard tooHigh || ratio < Self.minimumRatio else { continue }
+            findings.append(finding(
                 Self.message(ratio: ratio, form: spring.form), at: Self.anchor(for: phase.role, in: transition.spec),
                 in: transition, hint: Self.hint
-            )
+            ))
         }
+        return findings
     }
 
     /// The damping the user wrote, in whichever form, else the spring.

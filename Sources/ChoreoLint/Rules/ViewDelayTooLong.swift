@@ -55,18 +55,18 @@ public struct ViewDelayTooLong: Rule {
     static let hint = "keep a view's delay to a third of the duration or less"
 
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
-        transition.eachPhase.filter { !$0.isMirrored }.flatMap { phase -> [Diagnostic] in
+        var findings: [Diagnostic] = []
+        for phase in transition.eachPhase where !phase.isMirrored {
             // The spec is looked up only for a delay that is too long: most phases have none.
-            let tooLong = ViewRole.allCases.filter { view in
+            var written: PhaseSpec?
+            for view in ViewRole.allCases {
                 let delay = phase.motion(view).delay
-                return delay > 0 && delay >= phase.motionDuration
-            }
-            guard !tooLong.isEmpty, let written = transition.spec.phase(phase.role)?.value else { return [] }
-            return tooLong.compactMap { view -> Diagnostic? in
-                let delay = phase.motion(view).delay
-                guard let range = written.view(view)?.delay?.range else { return nil }
-                return finding(Self.message(view: view, delay: delay, motion: phase.motionDuration), at: range, in: transition, hint: Self.hint)
+                guard delay > 0, delay >= phase.motionDuration else { continue }
+                if written == nil { written = transition.spec.phase(phase.role)?.value }
+                guard let range = written?.view(view)?.delay?.range else { continue }
+                findings.append(finding(Self.message(view: view, delay: delay, motion: phase.motionDuration), at: range, in: transition, hint: Self.hint))
             }
         }
+        return findings
     }
 }
