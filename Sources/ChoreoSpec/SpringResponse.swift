@@ -138,13 +138,19 @@ public struct SpringResponse: Sendable, Equatable {
     /// (or of the bracket) to find the last moment it was still outside, and refines that crossing
     /// by bisection. Sampling is capped, so even an almost undamped spring costs bounded time.
     public func settlingDuration(epsilon: Double = SpringResponse.settlingEpsilon) -> Double {
+        settlingSearch(epsilon: epsilon).duration
+    }
+
+    /// `settlingDuration(epsilon:)`, and whether the underdamped shortcut found the bracket (so
+    /// that tests can tell they exercise it).
+    func settlingSearch(epsilon: Double) -> (duration: Double, byShortcut: Bool) {
         guard mass > 0, stiffness > 0, damping > 0, mass.isFinite, stiffness.isFinite, damping.isFinite,
             initialVelocity.isFinite, epsilon > 0
-        else { return .infinity }
+        else { return (.infinity, false) }
         // Springs so extreme that ω or ζ overflow never settle in any meaningful sense.
         let omega = naturalFrequency
         let zeta = dampingRatio
-        guard omega.isFinite, omega > 0, zeta.isFinite, zeta > 0 else { return .infinity }
+        guard omega.isFinite, omega > 0, zeta.isFinite, zeta > 0 else { return (.infinity, false) }
         let regime = self.regime
         var low = Self.envelopePeak(regime)
         if Self.envelope(at: low, regime) < epsilon { return Self.settledBefore(low, epsilon: epsilon, regime) }
@@ -154,7 +160,7 @@ public struct SpringResponse: Sendable, Equatable {
             low = high
             high *= 2
             doublings += 1
-            if doublings > 200 || !high.isFinite { return .infinity }
+            if doublings > 200 || !high.isFinite { return (.infinity, false) }
         }
         for _ in 0..<100 {
             let middle = (low + high) / 2
@@ -165,8 +171,8 @@ public struct SpringResponse: Sendable, Equatable {
     }
 
     /// The last time before `bound` (where the motion has settled) that |x − 1| ≥ epsilon.
-    private static func settledBefore(_ bound: Double, epsilon: Double, _ regime: Regime) -> Double {
-        guard bound > 0 else { return 0 }
+    private static func settledBefore(_ bound: Double, epsilon: Double, _ regime: Regime) -> (duration: Double, byShortcut: Bool) {
+        guard bound > 0 else { return (0, false) }
         var step = bound / 2000
         if case .under(_, _, let dampedOmega, _) = regime {
             step = min(step, 2 * Double.pi / dampedOmega / 50)
@@ -175,21 +181,116 @@ public struct SpringResponse: Sendable, Equatable {
         var later = bound
         var earlier = bound
         var found = false
-        while earlier > 0 {
-            earlier = max(0, later - step)
-            if abs(displacement(at: earlier, regime)) >= epsilon {
-                found = true
-                break
+        var byShortcut = false
+        if let bracket = underdampedBracket(bound, step: step, epsilon: epsilon, regime) {
+            (earlier, later) = bracket
+            found = true
+            byShortcut = true
+        } else {
+            while earlier > 0 {
+                earlier = max(0, later - step)
+                if abs(displacement(at: earlier, regime)) >= epsilon {
+                    found = true
+                    break
+                }
+                later = earlier
             }
-            later = earlier
         }
-        if !found { return 0 }
+        if !found { return (0, false) }
         // |x − 1| ≥ ε at `earlier`, < ε at `later`: bisect the crossing.
         for _ in 0..<80 {
             let middle = (earlier + later) / 2
             if abs(displacement(at: middle, regime)) >= epsilon { earlier = middle } else { later = middle }
             if later - earlier <= 1e-13 * max(1, later) { break }
         }
-        return later
+        return (later, byShortcut)
+    }
+
+    /// The grid points `settledBefore` would stop between, found with a handful of samples
+    /// instead of one per step, or nil when this shortcut cannot vouch for them (the caller then
+    /// walks the grid sample by sample).
+    ///
+    /// An underdamped motion x − 1 = −e^(−at)(cos θ + s·sin θ), θ = ω_d·t, a = ζω, has its extremes
+    /// where the velocity e^(−at)(v·cos θ + (a·s + ω_d)·sin θ) vanishes: every π/ω_d from θ₀, all
+    /// of the same |cos θ + s·sin θ| = c, so the k-th is c·e^(−a·t_k) and they shrink
+    /// monotonically. After the last one above ε (t_p), |x − 1| falls to a zero z and never
+    /// reaches ε again. So the walk's samples after z all fail (skipped, as the walk would step
+    /// over them), and on (t_p, z) the test |x − 1| ≥ ε holds up to the crossing and fails after
+    /// it: a binary search over those samples finds the one the walk would stop at. The grid is
+    /// generated exactly as the walk does (the same subtractions), so the bracket, and the
+    /// bisection after it, are the walk's to the bit. Margins of 10⁻⁹ keep rounding in the
+    /// closed forms on the safe side; a peak within 10⁻⁶ of ε (whose excursion the grid may step
+    /// over) is left to the walk.
+    private static func underdampedBracket(_ bound: Double, step: Double, epsilon: Double, _ regime: Regime)
+        -> (earlier: Double, later: Double)?
+    {
+        guard case .under(let omega, let zeta, let dampedOmega, let sineFactor) = regime, epsilon < 1 else { return nil }
+        let decay = zeta * omega
+        let velocity = decay - sineFactor * dampedOmega
+        let halfPeriod = Double.pi / dampedOmega
+        // θ of the first extreme in [0, π), and of the first zero.
+        var peakPhase = atan2(-velocity, decay * sineFactor + dampedOmega)
+        if peakPhase < 0 { peakPhase += .pi }
+        var zeroPhase = atan2(-1, sineFactor)
+        if zeroPhase < 0 { zeroPhase += .pi }
+        let c = abs(cos(peakPhase) + sineFactor * sin(peakPhase))
+        guard c > epsilon, decay > 0, halfPeriod.isFinite else { return nil }
+        // The first extreme below ε: t_k > ln(c/ε)/a.
+        let limit = log(c / epsilon) / decay
+        let firstBelow = ((limit * dampedOmega - peakPhase) / .pi).rounded(.down) + 1
+        guard firstBelow >= 1, firstBelow < 1e6 else { return nil }
+        let lastPeak = (peakPhase + (firstBelow - 1) * .pi) / dampedOmega
+        let nextPeak = (peakPhase + firstBelow * .pi) / dampedOmega
+        guard c * exp(-decay * lastPeak) > epsilon * (1 + 1e-6),
+              c * exp(-decay * nextPeak) < epsilon * (1 - 1e-9),
+              lastPeak < bound
+        else { return nil }
+        // The zero between the two extremes.
+        let zeroIndex = ((lastPeak * dampedOmega - zeroPhase) / .pi).rounded(.up)
+        let zero = (zeroPhase + zeroIndex * .pi) / dampedOmega
+        guard zero > lastPeak, zero < nextPeak, zero - lastPeak < halfPeriod else { return nil }
+        let skipFrom = zero * (1 + 1e-9)
+        let searchFrom = lastPeak * (1 + 1e-9)
+        // The walk's samples: past `skipFrom` they all fail.
+        var later = bound
+        var earlier = bound
+        while earlier > 0 {
+            earlier = max(0, later - step)
+            if earlier < skipFrom { break }
+            later = earlier
+        }
+        // In walk order the test fails, then holds. Blocks of samples are tested at their last
+        // one; the first block where it holds is searched for the first sample where it does.
+        let blockSize = 32
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: blockSize + 1) { block in
+            var previous = later
+            var sample = earlier
+            var exhausted = false
+            while !exhausted {
+                var count = 0
+                while count < blockSize {
+                    guard sample > searchFrom else {
+                        exhausted = true
+                        break
+                    }
+                    count += 1
+                    block[count] = sample
+                    sample = max(0, sample - step)
+                }
+                guard count > 0 else { return nil }
+                block[0] = previous
+                if abs(displacement(at: block[count], regime)) >= epsilon {
+                    var low = 1
+                    var high = count
+                    while low < high {
+                        let middle = (low + high) / 2
+                        if abs(displacement(at: block[middle], regime)) >= epsilon { high = middle } else { low = middle + 1 }
+                    }
+                    return (block[low], block[low - 1])
+                }
+                previous = block[count]
+            }
+            return nil
+        }
     }
 }

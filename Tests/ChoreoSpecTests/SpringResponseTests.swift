@@ -1,4 +1,4 @@
-import ChoreoSpec
+@testable import ChoreoSpec
 import Foundation
 import XCTest
 
@@ -138,5 +138,70 @@ final class SettlingDurationCacheTests: XCTestCase {
             XCTAssertEqual(made.settlingDuration.bitPattern, solved.bitPattern)
             XCTAssertEqual(again.settlingDuration.bitPattern, solved.bitPattern)
         }
+    }
+}
+
+/// The settling search takes a shortcut for underdamped springs; it must land on the very same
+/// bits as the sample-by-sample walk it replaces (`ReferenceSpringSettling`), since every dump and
+/// every generated `transitionDuration(using:)` prints the result.
+final class SettlingSearchEquivalenceTests: XCTestCase {
+    func testRandomSpringsSettleAtExactlyTheReferenceTime() {
+        var state: UInt64 = 0x5EED_5EED
+        func next() -> Double {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Double((z ^ (z >> 31)) >> 11) / Double(1 << 53)
+        }
+        var compared = 0
+        var byShortcut = 0
+        for index in 0..<4000 {
+            let mass = index % 3 == 0 ? 1 : 0.05 + next() * 5
+            let stiffness = 1 + next() * next() * 3000
+            let ratios: [Double] = [0.02 + next() * 0.2, 0.2 + next() * 0.8, next() * 1.5, 1, 0.999999, 2 + next() * 30]
+            let ratio = ratios[index % ratios.count]
+            let damping = ratio * 2 * (stiffness * mass).squareRoot()
+            let velocity = index % 4 == 0 ? 0 : (next() - 0.3) * 40
+            let new = SpringResponse(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
+            let old = ReferenceSpringSettling(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
+            for epsilon in [SpringResponse.settlingEpsilon, 0.01, 1e-6] {
+                let expected = old.settlingDuration(epsilon: epsilon)
+                let search = new.settlingSearch(epsilon: epsilon)
+                let actual = search.duration
+                XCTAssertEqual(actual.bitPattern, new.settlingDuration(epsilon: epsilon).bitPattern)
+                if search.byShortcut { byShortcut += 1 }
+                XCTAssertEqual(actual.bitPattern, expected.bitPattern,
+                               "m \(mass) k \(stiffness) c \(damping) v \(velocity) ε \(epsilon): \(actual) vs \(expected)")
+                compared += 1
+            }
+        }
+        XCTAssertEqual(compared, 12_000)
+        // Half the springs are underdamped; the shortcut must carry most of them, or it tests nothing.
+        XCTAssertGreaterThan(byShortcut, 4_000)
+        print("settling shortcut taken for \(byShortcut) of \(compared) searches")
+    }
+}
+
+extension SettlingSearchEquivalenceTests {
+    func testEveryGallerySpringSettlesAtExactlyTheReferenceTime() throws {
+        var springs = 0
+        let files = try FileManager.default.contentsOfDirectory(at: GalleryGoldenTests.specs, includingPropertiesForKeys: nil)
+            .filter { $0.lastPathComponent.hasSuffix(".transition.yaml") }
+        for url in files {
+            let result = SpecPipeline.load(bytes: Array(try Data(contentsOf: url)), file: url.lastPathComponent)
+            for transition in result.transitions {
+                for phase in transition.eachPhase {
+                    guard case .spring(let spring) = phase.timing else { continue }
+                    let reference = ReferenceSpringSettling(
+                        mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
+                        initialVelocity: spring.initialVelocity)
+                    XCTAssertEqual(spring.settlingDuration.bitPattern, reference.settlingDuration().bitPattern,
+                                   "\(url.lastPathComponent) \(phase.role)")
+                    springs += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(springs, 0)
     }
 }
