@@ -40,6 +40,15 @@ public struct SpecFileDiscovery {
         suffixes.contains { name.hasSuffix($0) && name.count > $0.count }
     }
 
+    private static let suffixBytes = suffixes.map { Array($0.utf8) }
+
+    /// `isSpecFile(entry.name)`, on the bytes when the name is ASCII (then a byte is a
+    /// `Character`, and the `String` comparisons are byte comparisons).
+    static func isSpecFile(_ entry: DirectoryListing.Entry) -> Bool {
+        guard entry.isASCII else { return isSpecFile(entry.name) }
+        return suffixBytes.contains { entry.bytes.count > $0.count && entry.hasSuffix($0) }
+    }
+
     /// - Parameter paths: as diagnostics should name them: as the user (or a build tool, which
     ///   passes absolute paths so Xcode can open them) typed them, relative to the working
     ///   directory or absolute. See `displayPaths(forConfigured:)` for the configuration's.
@@ -75,36 +84,30 @@ public struct SpecFileDiscovery {
 
     private func search(_ directory: String, display: String, into result: inout Result, seen: inout Set<String>) {
         if isExcluded(directory) { return }
-        guard let names = Self.list(directory) else {
+        guard let listing = DirectoryListing(directory) else {
             result.failures.append(FileReadError(path: display, reason: FileReader.errorText(errno)))
             return
         }
-        for name in names.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
-            let absolute = FilePath.join(directory, name)
-            let shown = display == "." ? name : FilePath.join(display, name)
-            var status = stat()
-            guard lstat(absolute, &status) == 0 else { continue }
-            let type = status.st_mode & S_IFMT
-            if type == S_IFDIR {
+        for entry in listing.sortedByName() {
+            let name = entry.name
+            // The entry's type as the folder reports it (not following links, as `lstat`); only a
+            // file system that does not say costs an `lstat`.
+            var isDirectory = entry.isDirectory
+            if !entry.typeIsKnown {
+                var status = stat()
+                guard lstat(FilePath.join(directory, name), &status) == 0 else { continue }
+                isDirectory = (status.st_mode & S_IFMT) == S_IFDIR
+            }
+            if isDirectory {
                 if name.hasPrefix(".") { continue }
-                search(absolute, display: shown, into: &result, seen: &seen)
-            } else if Self.isSpecFile(name), !isExcluded(absolute), seen.insert(absolute).inserted {
+                let shown = display == "." ? name : FilePath.join(display, name)
+                search(FilePath.join(directory, name), display: shown, into: &result, seen: &seen)
+            } else if Self.isSpecFile(entry) {
+                let absolute = FilePath.join(directory, name)
+                guard !isExcluded(absolute), seen.insert(absolute).inserted else { continue }
+                let shown = display == "." ? name : FilePath.join(display, name)
                 result.inputs.append(Input(path: absolute, displayPath: shown))
             }
         }
-    }
-
-    /// The folder's entries without `.` and `..`, or nil with `errno` set.
-    private static func list(_ directory: String) -> [String]? {
-        guard let stream = opendir(directory) else { return nil }
-        defer { closedir(stream) }
-        var names: [String] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
-                String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
     }
 }
