@@ -47,8 +47,10 @@ struct DirectoryListing {
         defer { closedir(stream) }
         var entries: [Entry] = []
         while let entry = readdir(stream) {
-            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
-                Array(buffer.prefix { $0 != 0 })
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { buffer -> [UInt8] in
+                guard let base = buffer.baseAddress else { return [] }
+                let length = strnlen(base.assumingMemoryBound(to: CChar.self), buffer.count)
+                return Array(UnsafeRawBufferPointer(start: base, count: length))
             }
             if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
             entries.append(Entry(name: String(decoding: bytes, as: UTF8.self), bytes: bytes, type: entry.pointee.d_type))

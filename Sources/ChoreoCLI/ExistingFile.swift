@@ -21,7 +21,7 @@ enum ExistingFile: Equatable {
     case same
 
     init(at path: String, comparedWith bytes: [UInt8]) {
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = path.withCString { open($0, O_RDONLY) }
         guard descriptor >= 0 else {
             self = .missing
             return

@@ -26,7 +26,7 @@ public enum FileReader {
     public static let maximumSize = 64 * 1024 * 1024
 
     public static func read(_ path: String, maximumSize: Int = FileReader.maximumSize) -> Result<[UInt8], FileReadError> {
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = path.withCString { open($0, O_RDONLY) }
         if descriptor < 0 { return .failure(FileReadError(path: path, reason: errorText(errno))) }
         defer { close(descriptor) }
         var status = stat()

@@ -54,7 +54,9 @@ public struct SpecFileDiscovery {
     ///   directory or absolute. See `displayPaths(forConfigured:)` for the configuration's.
     public func discover(_ paths: [String]) -> Result {
         var result = Result()
-        var seen: Set<String> = []
+        // One path cannot name a file twice (links to folders are not followed), so only several
+        // paths need the set that keeps each file once.
+        var seen = Seen(isNeeded: paths.count > 1)
         for path in paths {
             let absolute = FilePath.absolute(path, relativeTo: workingDirectory)
             let display = path
@@ -65,11 +67,22 @@ public struct SpecFileDiscovery {
             }
             if (status.st_mode & S_IFMT) == S_IFDIR {
                 search(absolute, display: display, into: &result, seen: &seen)
-            } else if seen.insert(absolute).inserted {
+            } else if seen.insert(absolute) {
                 result.inputs.append(Input(path: absolute, displayPath: display))
             }
         }
         return result
+    }
+
+    /// The absolute paths already found, kept only when several paths may overlap.
+    private struct Seen {
+        var isNeeded: Bool
+        var paths: Set<String> = []
+
+        /// Whether `path` was not found before (always true when no set is needed).
+        mutating func insert(_ path: String) -> Bool {
+            isNeeded ? paths.insert(path).inserted : true
+        }
     }
 
     /// The configuration's `included` paths are absolute only because they were resolved against
@@ -82,7 +95,7 @@ public struct SpecFileDiscovery {
         excluded.contains { FilePath.isSame(absolute, orInside: $0) }
     }
 
-    private func search(_ directory: String, display: String, into result: inout Result, seen: inout Set<String>) {
+    private func search(_ directory: String, display: String, into result: inout Result, seen: inout Seen) {
         if isExcluded(directory) { return }
         guard let listing = DirectoryListing(directory) else {
             result.failures.append(FileReadError(path: display, reason: FileReader.errorText(errno)))
@@ -104,7 +117,7 @@ public struct SpecFileDiscovery {
                 search(FilePath.join(directory, name), display: shown, into: &result, seen: &seen)
             } else if Self.isSpecFile(entry) {
                 let absolute = FilePath.join(directory, name)
-                guard !isExcluded(absolute), seen.insert(absolute).inserted else { continue }
+                guard !isExcluded(absolute), seen.insert(absolute) else { continue }
                 let shown = display == "." ? name : FilePath.join(display, name)
                 result.inputs.append(Input(path: absolute, displayPath: shown))
             }

@@ -48,4 +48,17 @@ final class FilePathTests: XCTestCase {
             XCTAssertEqual(FilePath.normalize(path), referenceNormalize(path), "path: \(path.debugDescription)")
         }
     }
+
+    func testJoinAgreesWithConcatenation() {
+        let pieces = ["", ".", "/", "a", "a/", "/tmp/specs", "/tmp/specs/", "é", "é/", "Spec0001.transition.yaml", "\u{301}", "x y"]
+        for directory in pieces {
+            for name in pieces {
+                let expected: String
+                if directory.isEmpty || directory == "." { expected = name }
+                else if name.isEmpty { expected = directory }
+                else { expected = directory.hasSuffix("/") ? directory + name : directory + "/" + name }
+                XCTAssertEqual(Array(FilePath.join(directory, name).utf8), Array(expected.utf8), "\(directory.debugDescription) + \(name.debugDescription)")
+            }
+        }
+    }
 }
