@@ -117,7 +117,7 @@ public struct GenerateCommand: Subcommand {
             let file = emitter.emitSingleFile(transitions, specPaths: specPaths, fileName: FilePath.lastComponent(of: output))
             plan = GenerateOutputPlan(singleFile: file, path: output)
         } else {
-            plan = GenerateOutputPlan(files: transitions.map(emitter.emit), outputFolder: output)
+            plan = GenerateOutputPlan(files: transitions.lazy.map(emitter.emit), outputFolder: output)
         }
         let report = GenerateReport(context: context, quiet: quiet)
         if arguments.flag("--check") {
