@@ -10,8 +10,8 @@ import Darwin
 ///
 /// `choreo generate` runs on every build and almost always finds its output up to date, so this
 /// check is most of what it does to the disk: a file of another size is out of date without
-/// being read, and one of the same size is read once, into bytes of exactly that size, and
-/// compared with `memcmp`; never decoded as text.
+/// being read, and one of the same size is read into a reused buffer and compared with
+/// `memcmp`; never decoded as text.
 enum ExistingFile: Equatable {
     /// Nothing readable is there (no file, a folder, an unreadable file).
     case missing
@@ -21,7 +21,7 @@ enum ExistingFile: Equatable {
     case same
 
     init(at path: String, comparedWith bytes: [UInt8]) {
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = path.withCString { open($0, O_RDONLY) }
         guard descriptor >= 0 else {
             self = .missing
             return
@@ -50,32 +50,38 @@ enum ExistingFile: Equatable {
         }
     }
 
-    /// Reads a regular file whose size matched (one byte more than that, to notice a file that
-    /// grew meanwhile) and compares.
+    /// The largest piece of a file read at once for a comparison: generated files are far
+    /// smaller, so each is one `read` into a buffer on the stack, with nothing allocated.
+    static let chunkSize = 64 * 1024
+
+    /// Reads a regular file whose size matched, a piece at a time into one temporary buffer,
+    /// comparing each piece with the bytes it should have. It asks for one byte more than the
+    /// size, to notice a file that grew meanwhile; a short read that reaches the size is the end
+    /// of the file (a regular file's `read` returns less than asked only there), so an equal file
+    /// costs one `read`. A piece that differs ends the comparison.
     private static func read(_ descriptor: Int32, expecting bytes: [UInt8]) -> ExistingFile {
-        let capacity = bytes.count + 1
-        var failed = false
-        let existing = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
-            while initialized < capacity {
-                let count = posixRead(descriptor, buffer.baseAddress.map { $0 + initialized }, capacity - initialized)
-                if count == 0 { break }
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    failed = true
-                    break
+        let size = bytes.count
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: min(size + 1, chunkSize)) { buffer in
+            bytes.withUnsafeBufferPointer { expected in
+                guard let chunk = buffer.baseAddress else { return .missing }
+                var offset = 0
+                while true {
+                    let wanted = min(buffer.count, size + 1 - offset)
+                    let count = posixRead(descriptor, chunk, wanted)
+                    if count < 0 {
+                        if errno == EINTR { continue }
+                        return .missing
+                    }
+                    if count == 0 { break }
+                    // Past the expected size: the file grew, so it differs.
+                    if offset + count > size { return .different }
+                    if let base = expected.baseAddress, memcmp(chunk, base + offset, count) != 0 { return .different }
+                    offset += count
+                    if count < wanted, offset == size { break }
                 }
-                initialized += count
+                return offset == size ? .same : .different
             }
         }
-        if failed { return .missing }
-        guard existing.count == bytes.count else { return .different }
-        let equal = existing.withUnsafeBytes { old in
-            bytes.withUnsafeBytes { new in
-                guard let oldBase = old.baseAddress, let newBase = new.baseAddress else { return old.count == new.count }
-                return memcmp(oldBase, newBase, old.count) == 0
-            }
-        }
-        return equal ? .same : .different
     }
 }
 

@@ -1,5 +1,4 @@
 import ChoreoCodegen
-import Foundation
 
 /// What `choreo generate` would do to its output folder, worked out before anything is written,
 /// so that `--check` and a real run agree on every file and a failure to read the folder is known
@@ -32,8 +31,9 @@ struct GenerateOutputPlan {
             Self.entry(for: file, at: FilePath.join(outputFolder, file.fileName))
         }
         let expected = Set(files.map(\.fileName))
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: outputFolder)) ?? []
-        leftOvers = names.sorted().filter { !expected.contains($0) && $0.hasSuffix(".swift") }
+        // One `readdir` of the folder; only the few names no spec generates are sorted and read.
+        let names = DirectoryListing(outputFolder)?.entries.map(\.name) ?? []
+        leftOvers = names.filter { !expected.contains($0) && $0.hasSuffix(".swift") }.sorted()
             .map { FilePath.join(outputFolder, $0) }
             .filter { path in
                 guard FileReader.isRegularFile(path), case .success(let bytes) = FileReader.read(path) else { return false }

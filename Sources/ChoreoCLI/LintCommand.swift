@@ -116,10 +116,10 @@ struct LintSession {
 
     mutating func load(_ bytes: [UInt8], file: String) {
         filesRead += 1
-        if var streaming = run.take() {
-            let loadDiagnostics = SpecPipeline.forEach(bytes: bytes, file: file) { streaming.add($0) }
-            streaming.add(diagnostics: loadDiagnostics)
-            run = streaming
+        if run != nil {
+            // Mutated in place through the optional: no copy of the run per file.
+            let loadDiagnostics = SpecPipeline.forEach(bytes: bytes, file: file) { self.run?.add($0) }
+            run?.add(diagnostics: loadDiagnostics)
             return
         }
         let result = SpecPipeline.load(bytes: bytes, file: file)

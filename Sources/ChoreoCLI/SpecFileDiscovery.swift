@@ -40,12 +40,23 @@ public struct SpecFileDiscovery {
         suffixes.contains { name.hasSuffix($0) && name.count > $0.count }
     }
 
+    private static let suffixBytes = suffixes.map { Array($0.utf8) }
+
+    /// `isSpecFile(entry.name)`, on the bytes when the name is ASCII (then a byte is a
+    /// `Character`, and the `String` comparisons are byte comparisons).
+    static func isSpecFile(_ entry: DirectoryListing.Entry) -> Bool {
+        guard entry.isASCII else { return isSpecFile(entry.name) }
+        return suffixBytes.contains { entry.bytes.count > $0.count && entry.hasSuffix($0) }
+    }
+
     /// - Parameter paths: as diagnostics should name them: as the user (or a build tool, which
     ///   passes absolute paths so Xcode can open them) typed them, relative to the working
     ///   directory or absolute. See `displayPaths(forConfigured:)` for the configuration's.
     public func discover(_ paths: [String]) -> Result {
         var result = Result()
-        var seen: Set<String> = []
+        // One path cannot name a file twice (links to folders are not followed), so only several
+        // paths need the set that keeps each file once.
+        var seen = Seen(isNeeded: paths.count > 1)
         for path in paths {
             let absolute = FilePath.absolute(path, relativeTo: workingDirectory)
             let display = path
@@ -56,11 +67,22 @@ public struct SpecFileDiscovery {
             }
             if (status.st_mode & S_IFMT) == S_IFDIR {
                 search(absolute, display: display, into: &result, seen: &seen)
-            } else if seen.insert(absolute).inserted {
+            } else if seen.insert(absolute) {
                 result.inputs.append(Input(path: absolute, displayPath: display))
             }
         }
         return result
+    }
+
+    /// The absolute paths already found, kept only when several paths may overlap.
+    private struct Seen {
+        var isNeeded: Bool
+        var paths: Set<String> = []
+
+        /// Whether `path` was not found before (always true when no set is needed).
+        mutating func insert(_ path: String) -> Bool {
+            isNeeded ? paths.insert(path).inserted : true
+        }
     }
 
     /// The configuration's `included` paths are absolute only because they were resolved against
@@ -73,38 +95,32 @@ public struct SpecFileDiscovery {
         excluded.contains { FilePath.isSame(absolute, orInside: $0) }
     }
 
-    private func search(_ directory: String, display: String, into result: inout Result, seen: inout Set<String>) {
+    private func search(_ directory: String, display: String, into result: inout Result, seen: inout Seen) {
         if isExcluded(directory) { return }
-        guard let names = Self.list(directory) else {
+        guard let listing = DirectoryListing(directory) else {
             result.failures.append(FileReadError(path: display, reason: FileReader.errorText(errno)))
             return
         }
-        for name in names.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
-            let absolute = FilePath.join(directory, name)
-            let shown = display == "." ? name : FilePath.join(display, name)
-            var status = stat()
-            guard lstat(absolute, &status) == 0 else { continue }
-            let type = status.st_mode & S_IFMT
-            if type == S_IFDIR {
+        for entry in listing.sortedByName() {
+            let name = entry.name
+            // The entry's type as the folder reports it (not following links, as `lstat`); only a
+            // file system that does not say costs an `lstat`.
+            var isDirectory = entry.isDirectory
+            if !entry.typeIsKnown {
+                var status = stat()
+                guard lstat(FilePath.join(directory, name), &status) == 0 else { continue }
+                isDirectory = (status.st_mode & S_IFMT) == S_IFDIR
+            }
+            if isDirectory {
                 if name.hasPrefix(".") { continue }
-                search(absolute, display: shown, into: &result, seen: &seen)
-            } else if Self.isSpecFile(name), !isExcluded(absolute), seen.insert(absolute).inserted {
+                let shown = display == "." ? name : FilePath.join(display, name)
+                search(FilePath.join(directory, name), display: shown, into: &result, seen: &seen)
+            } else if Self.isSpecFile(entry) {
+                let absolute = FilePath.join(directory, name)
+                guard !isExcluded(absolute), seen.insert(absolute) else { continue }
+                let shown = display == "." ? name : FilePath.join(display, name)
                 result.inputs.append(Input(path: absolute, displayPath: shown))
             }
         }
-    }
-
-    /// The folder's entries without `.` and `..`, or nil with `errno` set.
-    private static func list(_ directory: String) -> [String]? {
-        guard let stream = opendir(directory) else { return nil }
-        defer { closedir(stream) }
-        var names: [String] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
-                String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
     }
 }

@@ -47,4 +47,29 @@ final class ExistingFileTests: XCTestCase {
         XCTAssertEqual(ExistingFile(at: path, comparedWith: bytes), .same)
         XCTAssertEqual(ExistingFile(at: path, comparedWith: [0xFF, 0xFE, 0x00, 0x42]), .different)
     }
+
+    func testAFileLargerThanOneReadIsComparedWhole() throws {
+        let folder = try TemporaryDirectory()
+        let path = folder.path + "/Big.swift"
+        let size = ExistingFile.chunkSize * 3 + 17
+        let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        XCTAssertEqual(ExistingFile(at: path, comparedWith: bytes), .same)
+        for position in [0, ExistingFile.chunkSize - 1, ExistingFile.chunkSize, size - 1] {
+            var changed = bytes
+            changed[position] &+= 1
+            XCTAssertEqual(ExistingFile(at: path, comparedWith: changed), .different, "byte \(position) changed")
+        }
+    }
+
+    func testAFileOfExactlyOneReadIsCompared() throws {
+        let folder = try TemporaryDirectory()
+        for size in [ExistingFile.chunkSize - 1, ExistingFile.chunkSize, ExistingFile.chunkSize + 1] {
+            let path = folder.path + "/F\(size).swift"
+            let bytes = [UInt8](repeating: 0x61, count: size)
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            XCTAssertEqual(ExistingFile(at: path, comparedWith: bytes), .same, "size \(size)")
+            XCTAssertEqual(ExistingFile(at: path, comparedWith: bytes.dropLast() + [0x62]), .different, "size \(size)")
+        }
+    }
 }

@@ -1,0 +1,45 @@
+@testable import ChoreoCLI
+import Foundation
+import XCTest
+
+/// `DirectoryListing` reads a folder in one pass: every entry but `.` and `..`, its type as the
+/// folder reports it, and an order by bytes that does not depend on the machine.
+final class DirectoryListingTests: XCTestCase {
+    func testEntriesSortByTheirBytesWithUppercaseFirst() throws {
+        let folder = try TemporaryDirectory()
+        for name in ["b", "B", "a", "é", "e\u{301}", "Z", "aa", ".hidden", "~"] {
+            try folder.write(name, "")
+        }
+        guard let listing = DirectoryListing(folder.path) else { return XCTFail("could not list") }
+        let names = listing.sortedByName().map(\.name)
+        let expected = ["b", "B", "a", "é", "e\u{301}", "Z", "aa", ".hidden", "~"]
+            .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        XCTAssertEqual(names.map { Array($0.utf8) }, expected.map { Array($0.utf8) })
+        XCTAssertEqual(names.first, ".hidden")
+    }
+
+    func testFoldersAndLinksAreToldApartWithoutFollowingLinks() throws {
+        let folder = try TemporaryDirectory()
+        try folder.createDirectory("Sub")
+        try folder.write("file.txt", "x")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/link", withDestinationPath: folder.path + "/Sub")
+        guard let listing = DirectoryListing(folder.path) else { return XCTFail("could not list") }
+        var kinds: [String: Bool] = [:]
+        for entry in listing.entries {
+            var isDirectory = entry.isDirectory
+            if !entry.typeIsKnown {
+                var status = stat()
+                XCTAssertEqual(lstat(folder.path + "/" + entry.name, &status), 0)
+                isDirectory = (status.st_mode & S_IFMT) == S_IFDIR
+            }
+            kinds[entry.name] = isDirectory
+        }
+        XCTAssertEqual(kinds, ["Sub": true, "file.txt": false, "link": false])
+    }
+
+    func testAFolderThatCannotBeOpenedIsNil() throws {
+        let folder = try TemporaryDirectory()
+        XCTAssertNil(DirectoryListing(folder.path + "/none"))
+        XCTAssertEqual(errno, ENOENT)
+    }
+}

@@ -1,0 +1,64 @@
+@testable import ChoreoCLI
+import XCTest
+
+/// `FilePath.normalize` returns a path that is already normal as it is (found by a scan of its
+/// bytes), and every other path exactly as the general algorithm does.
+final class FilePathTests: XCTestCase {
+    /// The general algorithm, as `normalize` had it before its byte scan: the reference.
+    private func referenceNormalize(_ path: String) -> String {
+        let isAbsolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case "..":
+                if let last = parts.last, last != ".." { parts.removeLast() }
+                else if !isAbsolute { parts.append(component) }
+            default: parts.append(component)
+            }
+        }
+        let joined = parts.joined(separator: "/")
+        if isAbsolute { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
+    func testNormalPathsAreReturnedAsTheyAre() {
+        for path in ["/", "a", "/a", "/tmp/specs/A.transition.yaml", "Specs/a/z.transition.yml", "..a", "a..", ".hidden/x", "a/.b/c"] {
+            XCTAssertTrue(FilePath.isNormalASCII(path), path)
+            XCTAssertEqual(FilePath.normalize(path), path)
+        }
+    }
+
+    func testPathsWithDotsEmptyComponentsOrTrailingSlashesAreNotNormal() {
+        for path in ["", ".", "..", "./a", "a/.", "a/..", "a//b", "a/", "//", "/a/../b", "/./a", "a/b/", "/é"] {
+            XCTAssertFalse(FilePath.isNormalASCII(path), path)
+        }
+    }
+
+    func testNormalizeAgreesWithTheGeneralAlgorithmOnRandomPaths() {
+        let pieces = ["", ".", "..", "a", "Specs", "..a", ".b", "x.transition.yaml", "é", "e\u{301}", "\u{301}", "\r\n", "\u{0600}", " "]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            var path = Bool.random(using: &generator) ? "/" : ""
+            for index in 0..<Int.random(in: 0...5, using: &generator) {
+                if index > 0 { path += Bool.random(using: &generator) ? "/" : "//" }
+                path += pieces.randomElement(using: &generator) ?? ""
+            }
+            if Int.random(in: 0..<4, using: &generator) == 0 { path += "/" }
+            XCTAssertEqual(FilePath.normalize(path), referenceNormalize(path), "path: \(path.debugDescription)")
+        }
+    }
+
+    func testJoinAgreesWithConcatenation() {
+        let pieces = ["", ".", "/", "a", "a/", "/tmp/specs", "/tmp/specs/", "é", "é/", "Spec0001.transition.yaml", "\u{301}", "x y"]
+        for directory in pieces {
+            for name in pieces {
+                let expected: String
+                if directory.isEmpty || directory == "." { expected = name }
+                else if name.isEmpty { expected = directory }
+                else { expected = directory.hasSuffix("/") ? directory + name : directory + "/" + name }
+                XCTAssertEqual(Array(FilePath.join(directory, name).utf8), Array(expected.utf8), "\(directory.debugDescription) + \(name.debugDescription)")
+            }
+        }
+    }
+}
