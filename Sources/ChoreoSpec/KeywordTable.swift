@@ -7,6 +7,8 @@ struct KeywordTable<Value>: Sendable where Value: Sendable {
     /// `ends[i]` is where word `i` ends in `bytes`; it starts where word `i - 1` ends.
     private let ends: [Int]
     let values: [Value]
+    /// The words, in table order, for messages ("expected one of …") and suggestions.
+    let words: [String]
 
     init(_ entries: [(word: String, value: Value)]) {
         var bytes: [UInt8] = []
@@ -18,19 +20,20 @@ struct KeywordTable<Value>: Sendable where Value: Sendable {
         self.bytes = bytes
         self.ends = ends
         values = entries.map(\.value)
+        words = entries.map(\.word)
     }
 
     /// Where `key` is in the table, or nil.
     func position(of key: UnsafeBufferPointer<UInt8>) -> Int? {
         let count = key.count
-        return bytes.withUnsafeBufferPointer { words in
+        return bytes.withUnsafeBufferPointer { table in
             var start = 0
             for position in ends.indices {
                 let end = ends[position]
                 defer { start = end }
                 guard end - start == count else { continue }
                 var offset = 0
-                while offset < count, words[start + offset] == key[offset] { offset += 1 }
+                while offset < count, table[start + offset] == key[offset] { offset += 1 }
                 if offset == count { return position }
             }
             return nil

@@ -57,36 +57,44 @@ public struct SpecDecoder {
             report(issue)
         }
         guard let root = document.root, Self.hasContent(document) else { return spec }
-        checkYAML11Scalars(in: root)
+        if let nodes = document.nodesInOrder {
+            for node in nodes {
+                // Nearly every scalar fails the first-byte filter: only the rest pay for the full check.
+                guard let bytes = node.plainUntaggedScalarBytes, YAML11Scalar.mightBeAmbiguous(bytes) else { continue }
+                checkYAML11Scalar(node)
+            }
+        } else {
+            checkYAML11Scalars(in: root)
+        }
         guard let entries = entries(of: root, in: "the spec", allowed: SpecKeys.rootKeywords, expecting: "a mapping of spec keys such as 'transition' and 'kind'") else {
             return spec
         }
-        if let kindEntry = entries.first(where: { $0.name == "kind" })?.entry {
+        if let kindEntry = entries.first(where: { $0.key == .kind })?.entry {
             spec.kind = enumValue(kindEntry, what: "kind", as: TransitionKind.self)
             kind = spec.kind?.value
         }
-        for (name, entry) in entries {
-            switch name {
-            case "transition":
+        for (key, entry) in entries {
+            switch key {
+            case .transition:
                 spec.transition = transitionName(entry)
-            case "kind":
+            case .kind:
                 break
-            case "presentation":
+            case .presentation:
                 if kind == .navigation {
                     error("unknown_key", "'presentation' does not apply to a navigation transition", entry.key.range,
                           hint: "remove it: a navigation controller pushes and pops, it presents nothing")
                     continue
                 }
                 spec.presentation = presentation(entry)
-            case "interactive":
+            case .interactive:
                 spec.interactiveRange = entry.value.range
                 spec.interactive = interactions(entry)
-            case "reduceMotion":
+            case .reduceMotion:
                 spec.reduceMotion = enumValue(entry, what: "reduceMotion", as: ReduceMotion.self)
-            case "lint":
+            case .lint:
                 spec.lintDisable = lintDisable(entry)
-            default:
-                guard let role = PhaseRole(rawValue: name) else { continue }
+            case .present, .dismiss, .push, .pop, .perform:
+                guard let role = key.phaseRole else { continue }
                 let valid = isValidPhase(role, key: entry.key)
                 if let phase = phase(role, entry), valid {
                     spec.phases.append(phase)
@@ -94,11 +102,11 @@ public struct SpecDecoder {
             }
         }
         let start = SourceRange(document.range.start)
-        if spec.transition == nil, !entries.contains(where: { $0.name == "transition" }) {
+        if spec.transition == nil, !entries.contains(where: { $0.key == .transition }) {
             error("missing_key", "missing required key 'transition'", start,
                   hint: "add 'transition: MyTransition', the UpperCamelCase prefix of the generated types")
         }
-        if !entries.contains(where: { $0.name == "kind" }) {
+        if !entries.contains(where: { $0.key == .kind }) {
             error("missing_key", "missing required key 'kind'", start,
                   hint: "add 'kind: modal', 'kind: navigation' or 'kind: segue'")
         }
@@ -153,11 +161,10 @@ public struct SpecDecoder {
     mutating func presentation(_ entry: EntryView) -> PresentationSpec? {
         guard let entries = entries(of: entry.value, in: "presentation", allowed: SpecKeys.presentationKeywords) else { return nil }
         var presentation = PresentationSpec(range: entry.value.range)
-        for (name, item) in entries {
-            switch name {
-            case "style": presentation.style = enumValue(item, what: "presentation style", as: PresentationStyle.self)
-            case "delegate": presentation.delegate = enumValue(item, what: "delegate", as: DelegateRetention.self)
-            default: break
+        for (key, item) in entries {
+            switch key {
+            case .style: presentation.style = enumValue(item, what: "presentation style", as: PresentationStyle.self)
+            case .delegate: presentation.delegate = enumValue(item, what: "delegate", as: DelegateRetention.self)
             }
         }
         return presentation
@@ -167,19 +174,18 @@ public struct SpecDecoder {
         guard let entries = entries(of: entry.value, in: "interactive", allowed: SpecKeys.phaseNameKeywords,
                                     expecting: "a mapping from phase names to gestures") else { return [] }
         var result: [Located<InteractionSpec>] = []
-        for (name, item) in entries {
-            guard let role = PhaseRole(rawValue: name), isValidPhase(role, key: item.key) else { continue }
-            guard let fields = self.entries(of: item.value, in: "interactive \(name)", allowed: SpecKeys.interactionKeywords)
+        for (role, item) in entries {
+            guard isValidPhase(role, key: item.key) else { continue }
+            guard let fields = self.entries(of: item.value, in: "interactive \(role.rawValue)", allowed: SpecKeys.interactionKeywords)
             else { continue }
             var interaction = InteractionSpec(role: role)
             for (key, field) in fields {
                 switch key {
-                case "gesture": interaction.gesture = enumValue(field, what: "gesture", as: Interaction.Gesture.self)
-                case "direction": interaction.direction = enumValue(field, what: "pan direction", as: Interaction.PanDirection.self)
-                case "edge": interaction.edge = enumValue(field, what: "edge", as: Interaction.Edge.self)
-                case "finishAt": interaction.finishAt = number(field, what: "finishAt", .unit)
-                case "finishVelocity": interaction.finishVelocity = number(field, what: "finishVelocity", .positive)
-                default: break
+                case .gesture: interaction.gesture = enumValue(field, what: "gesture", as: Interaction.Gesture.self)
+                case .direction: interaction.direction = enumValue(field, what: "pan direction", as: Interaction.PanDirection.self)
+                case .edge: interaction.edge = enumValue(field, what: "edge", as: Interaction.Edge.self)
+                case .finishAt: interaction.finishAt = number(field, what: "finishAt", .unit)
+                case .finishVelocity: interaction.finishVelocity = number(field, what: "finishVelocity", .positive)
                 }
             }
             result.append(Located(interaction, range: item.value.range, keyRange: item.key.range))
@@ -223,25 +229,24 @@ public struct SpecDecoder {
         guard let entries = entries(of: value, in: "phase '\(role.rawValue)'", allowed: SpecKeys.phaseKeywords,
                                     expecting: "'reverse' or a mapping of phase settings") else { return nil }
         var phase = PhaseSpec(role: role)
-        var timingKey: (name: String, key: NodeView)?
-        for (name, item) in entries {
-            switch name {
-            case "effect": phase.effect = enumValue(item, what: "effect", as: Effect.self)
-            case "direction": phase.direction = enumValue(item, what: "direction", as: Direction.self)
-            case "duration": phase.duration = number(item, what: "duration", .positive)
-            case "delay": phase.delay = number(item, what: "delay", .nonNegative)
-            case "order": phase.order = enumValue(item, what: "order", as: ViewOrder.self)
-            case "to": phase.to = view(item, name: "to")
-            case "from": phase.from = view(item, name: "from")
-            case "curve", "spring":
+        var timingKey: (key: PhaseKey, node: NodeView)?
+        for (key, item) in entries {
+            switch key {
+            case .effect: phase.effect = enumValue(item, what: "effect", as: Effect.self)
+            case .direction: phase.direction = enumValue(item, what: "direction", as: Direction.self)
+            case .duration: phase.duration = number(item, what: "duration", .positive)
+            case .delay: phase.delay = number(item, what: "delay", .nonNegative)
+            case .order: phase.order = enumValue(item, what: "order", as: ViewOrder.self)
+            case .to: phase.to = view(item, name: "to")
+            case .from: phase.from = view(item, name: "from")
+            case .curve, .spring:
                 if let earlier = timingKey {
                     error("invalid_value", "a phase has either a 'curve' or a 'spring', not both", item.key.range,
-                          hint: "remove '\(name)' or '\(earlier.name)'",
-                          related: [RelatedLocation(file: file, location: earlier.key.location, message: "'\(earlier.name)' is set here")])
+                          hint: "remove '\(key.rawValue)' or '\(earlier.key.rawValue)'",
+                          related: [RelatedLocation(file: file, location: earlier.node.location, message: "'\(earlier.key.rawValue)' is set here")])
                 }
-                timingKey = (name, item.key)
-                if name == "curve" { phase.curve = curve(item) } else { phase.spring = spring(item) }
-            default: break
+                timingKey = (key, item.key)
+                if key == .curve { phase.curve = curve(item) } else { phase.spring = spring(item) }
             }
         }
         return Located(phase, range: value.range, keyRange: entry.key.range)
@@ -286,16 +291,15 @@ public struct SpecDecoder {
         guard let entries = entries(of: entry.value, in: "spring", allowed: SpecKeys.springKeywords,
                                     expecting: "a spring mapping such as '{ damping: 0.7, velocity: 0.5 }'") else { return nil }
         var spring = SpringSpec()
-        for (name, item) in entries {
-            switch name {
-            case "damping": spring.damping = number(item, what: "spring damping", .positive)
-            case "velocity": spring.velocity = number(item, what: "spring velocity", .finite)
-            case "bounce": spring.bounce = number(item, what: "spring bounce", .bounce)
-            case "response": spring.response = number(item, what: "spring response", .positive)
-            case "dampingRatio": spring.dampingRatio = number(item, what: "spring dampingRatio", .positive)
-            case "mass": spring.mass = number(item, what: "spring mass", .positive)
-            case "stiffness": spring.stiffness = number(item, what: "spring stiffness", .positive)
-            default: break
+        for (key, item) in entries {
+            switch key {
+            case .damping: spring.damping = number(item, what: "spring damping", .positive)
+            case .velocity: spring.velocity = number(item, what: "spring velocity", .finite)
+            case .bounce: spring.bounce = number(item, what: "spring bounce", .bounce)
+            case .response: spring.response = number(item, what: "spring response", .positive)
+            case .dampingRatio: spring.dampingRatio = number(item, what: "spring dampingRatio", .positive)
+            case .mass: spring.mass = number(item, what: "spring mass", .positive)
+            case .stiffness: spring.stiffness = number(item, what: "spring stiffness", .positive)
             }
         }
         checkSpringForm(entries, range: entry.value.range)
@@ -304,14 +308,15 @@ public struct SpecDecoder {
 
     /// One form per spring: keys from two forms are reported at the first key of the second form,
     /// and a form missing one of its required keys at the spring mapping.
-    mutating func checkSpringForm(_ entries: [(name: String, entry: EntryView)], range: SourceRange) {
+    mutating func checkSpringForm(_ entries: [(key: SpringKey, entry: EntryView)], range: SourceRange) {
         // A spring has a handful of keys: a scan beats building a set.
-        func has(_ key: String) -> Bool { entries.contains { $0.name == key } }
-        let isPhysical = has("mass") || has("stiffness")
+        func has(_ key: SpringKey) -> Bool { entries.contains { $0.key == key } }
+        let isPhysical = has(.mass) || has(.stiffness)
         var first: (form: SpringSpecForm, key: String, location: SourceLocation)?
         var mixed = false
-        for (name, item) in entries {
-            guard let form = SpringSpecForm.of(key: name, isPhysical: isPhysical) else { continue }
+        for (key, item) in entries {
+            guard let form = key.form(isPhysical: isPhysical) else { continue }
+            let name = key.rawValue
             guard let established = first else {
                 first = (form, name, item.key.location)
                 continue
@@ -332,14 +337,14 @@ public struct SpecDecoder {
                   hint: "use one of " + SpringSpecForm.allCases.map(\.keys).joined(separator: " · "))
             return
         }
-        let required: [String]
+        let required: [SpringKey]
         switch form {
         case .uikit, .bounce: required = []
-        case .response: required = ["response", "dampingRatio"]
-        case .physical: required = ["stiffness", "damping"]
+        case .response: required = [.response, .dampingRatio]
+        case .physical: required = [.stiffness, .damping]
         }
         for key in required where !has(key) {
-            error("invalid_value", "a \(form.name) spring needs '\(key)'", range, hint: "the form is \(form.keys)")
+            error("invalid_value", "a \(form.name) spring needs '\(key.rawValue)'", range, hint: "the form is \(form.keys)")
         }
     }
 
@@ -351,10 +356,9 @@ public struct SpecDecoder {
         var view = ViewSpec(range: entry.value.range)
         for (key, item) in entries {
             switch key {
-            case "start": view.start = state(item, name: "\(name).start")
-            case "end": view.end = state(item, name: "\(name).end")
-            case "delay": view.delay = number(item, what: "delay", .nonNegative)
-            default: break
+            case .start: view.start = state(item, name: "\(name).start")
+            case .end: view.end = state(item, name: "\(name).end")
+            case .delay: view.delay = number(item, what: "delay", .nonNegative)
             }
         }
         return view
@@ -366,11 +370,11 @@ public struct SpecDecoder {
         var state = ViewStateSpec(range: entry.value.range)
         for (key, item) in entries {
             switch key {
-            case "offset":
+            case .offset:
                 if let pair = pair(item, what: "offset", names: ("x", "y"), .finite) {
                     state.offset = Located(Offset(x: pair.0, y: pair.1), range: item.value.range, keyRange: item.key.range)
                 }
-            case "scale":
+            case .scale:
                 if item.value.sequence != nil {
                     if let pair = pair(item, what: "scale", names: ("sx", "sy"), .positive) {
                         state.scale = Located(Scale(x: pair.0, y: pair.1), range: item.value.range, keyRange: item.key.range)
@@ -378,12 +382,11 @@ public struct SpecDecoder {
                 } else if let value = number(item, what: "scale", .positive, expected: "a number or [sx, sy]") {
                     state.scale = Located(Scale(uniform: value.value), range: value.range, keyRange: value.keyRange)
                 }
-            case "rotation": state.rotation = number(item, what: "rotation", .finite)
-            case "anchor": state.anchor = anchor(item)
-            case "alpha": state.alpha = number(item, what: "alpha", .unit)
-            case "cornerRadius": state.cornerRadius = number(item, what: "cornerRadius", .nonNegative)
-            case "dim": state.dim = number(item, what: "dim", .unit)
-            default: break
+            case .rotation: state.rotation = number(item, what: "rotation", .finite)
+            case .anchor: state.anchor = anchor(item)
+            case .alpha: state.alpha = number(item, what: "alpha", .unit)
+            case .cornerRadius: state.cornerRadius = number(item, what: "cornerRadius", .nonNegative)
+            case .dim: state.dim = number(item, what: "dim", .unit)
             }
         }
         return state
@@ -521,34 +524,35 @@ public struct SpecDecoder {
     /// Reports a value that is not a mapping (`invalid_value` at the value), keys that are not valid
     /// here (`unknown_key` at the key, with the closest valid key or the list of valid keys) and
     /// repeated keys the reader did not already report (`duplicate_key` at the repeat).
-    mutating func entries(of node: NodeView, in context: @autoclosure () -> String, allowed: KeywordTable<String>, expecting: String? = nil)
-        -> [(name: String, entry: EntryView)]?
-    {
+    mutating func entries<Key: SpecMappingKey>(
+        of node: NodeView, in context: @autoclosure () -> String, allowed: KeywordTable<Key>, expecting: String? = nil
+    ) -> [(key: Key, entry: EntryView)]? {
         guard let mapping = node.mapping else {
-            typeMismatch(node, expected: expecting ?? "a mapping of \(allowed.values.joined(separator: ", "))", what: context())
+            typeMismatch(node, expected: expecting ?? "a mapping of \(allowed.words.joined(separator: ", "))", what: context())
             return nil
         }
-        var result: [(name: String, entry: EntryView)] = []
+        var result: [(key: Key, entry: EntryView)] = []
         result.reserveCapacity(mapping.count)
         // Keys of the table are matched by their bytes and tracked by their place in it (no
         // `String` per key); anything else (unknown keys, which are rare) by its text.
-        let tracksByPosition = allowed.values.count <= 64
+        let tracksByPosition = allowed.words.count <= 64
         var seenPositions: UInt64 = 0
         var seen = KeyOccurrences()
         for entry in mapping {
             guard let scalar = entry.key.scalar else {
                 error("unknown_key", "\(entry.key.kindDescription) cannot be a key of \(context())", entry.key.range,
-                      hint: "expected one of \(allowed.values.joined(separator: ", "))")
+                      hint: "expected one of \(allowed.words.joined(separator: ", "))")
                 continue
             }
             if tracksByPosition, let position = allowed.position(of: scalar.utf8) {
-                let name = allowed.values[position]
+                let key = allowed.values[position]
                 let bit: UInt64 = 1 << UInt64(position)
                 if seenPositions & bit == 0 {
                     seenPositions |= bit
-                    result.append((name, entry))
+                    result.append((key, entry))
                 } else if !readerDuplicates.contains(entry.key.location),
-                          let first = result.first(where: { $0.name == name })?.entry.key.location {
+                          let first = result.first(where: { $0.key == key })?.entry.key.location {
+                    let name = allowed.words[position]
                     error("duplicate_key", "duplicate key '\(name)' in \(context())", entry.key.range,
                           hint: "remove one of them: only the first is used",
                           related: [RelatedLocation(file: file, location: first, message: "'\(name)' is first set here")])
@@ -564,12 +568,12 @@ public struct SpecDecoder {
                 }
                 continue
             }
-            guard allowed.values.contains(name) else {
+            guard let position = allowed.words.firstIndex(of: name) else {
                 error("unknown_key", "unknown key '\(name)' in \(context())", entry.key.range,
-                      hint: Suggestion.didYouMean(name, in: allowed.values) ?? "expected one of \(allowed.values.joined(separator: ", "))")
+                      hint: Suggestion.didYouMean(name, in: allowed.words) ?? "expected one of \(allowed.words.joined(separator: ", "))")
                 continue
             }
-            result.append((name, entry))
+            result.append((allowed.values[position], entry))
         }
         return result
     }
@@ -578,6 +582,20 @@ public struct SpecDecoder {
 
     /// Warns about every plain scalar, key or value, that a YAML 1.1 tool would read differently.
     mutating func checkYAML11Scalars(in node: NodeView) {
+        if node.isScalar {
+            checkYAML11Scalar(node)
+        } else if let items = node.sequence {
+            for item in items { checkYAML11Scalars(in: item) }
+        } else if let entries = node.mapping {
+            for entry in entries {
+                checkYAML11Scalars(in: entry.key)
+                checkYAML11Scalars(in: entry.value)
+            }
+        }
+    }
+
+    /// The check of `checkYAML11Scalars(in:)` for one node; nothing for a collection.
+    mutating func checkYAML11Scalar(_ node: NodeView) {
         if let scalar = node.scalar {
             guard scalar.isPlain, node.tag == nil, YAML11Scalar.mightBeAmbiguous(scalar.utf8) else { return }
             let text = scalar.text
@@ -594,13 +612,6 @@ public struct SpecDecoder {
                 severity: .warning, ruleID: "yaml11_ambiguous_scalar",
                 message: "'\(text)' is \(modern) in YAML 1.2 but \(reading) in YAML 1.1",
                 file: file, range: node.range, hint: YAML11Scalar.hint(for: text, reading: reading)))
-        } else if let items = node.sequence {
-            for item in items { checkYAML11Scalars(in: item) }
-        } else if let entries = node.mapping {
-            for entry in entries {
-                checkYAML11Scalars(in: entry.key)
-                checkYAML11Scalars(in: entry.value)
-            }
         }
     }
 

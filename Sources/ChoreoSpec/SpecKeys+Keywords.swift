@@ -1,23 +1,25 @@
 /// The key tables as `KeywordTable`s, for the decoder to match keys by their bytes; each word's
-/// value is the key itself, so a matched key costs no new `String`. Also the named values the
-/// decoder matches the same way.
+/// value is the key's case (`SpecMappingKey`), so a matched key costs no `String` and is switched
+/// on as an integer. Also the named values the decoder matches the same way.
 extension SpecKeys {
-    static let rootKeywords = keywords(root)
-    static let presentationKeywords = keywords(presentation)
-    static let phaseKeywords = keywords(phase)
-    static let springKeywords = keywords(spring)
-    static let viewKeywords = keywords(view)
-    static let stateKeywords = keywords(state)
-    static let interactionKeywords = keywords(interaction)
-    static let lintKeywords = keywords(lint)
-    static let phaseNameKeywords = keywords(phaseNames)
+    static let rootKeywords = keywords(root, as: RootKey.self)
+    static let presentationKeywords = keywords(presentation, as: PresentationKey.self)
+    static let phaseKeywords = keywords(phase, as: PhaseKey.self)
+    static let springKeywords = keywords(spring, as: SpringKey.self)
+    static let viewKeywords = keywords(view, as: ViewKey.self)
+    static let stateKeywords = keywords(state, as: StateKey.self)
+    static let interactionKeywords = keywords(interaction, as: InteractionKey.self)
+    static let lintKeywords = keywords(lint, as: LintKey.self)
+    static let phaseNameKeywords = keywords(phaseNames, as: PhaseRole.self)
 
     /// The curve names, each with its curve.
     static let curveKeywords = KeywordTable(Curve.named.map { (word: $0.name, value: $0.curve) })
     /// The anchor names, each with its point.
     static let anchorKeywords = KeywordTable(UnitPoint.named.map { (word: $0.name, value: $0.point) })
 
-    private static func keywords(_ names: [String]) -> KeywordTable<String> {
-        KeywordTable(names.map { (word: $0, value: $0) })
+    /// The table of `names` (in their order), each with its case. A name without a case would be
+    /// left out, and so rejected as unknown; `SpecMappingKeyTests` rules that out.
+    static func keywords<Key: SpecMappingKey>(_ names: [String], as key: Key.Type) -> KeywordTable<Key> {
+        KeywordTable(names.compactMap { name in Key(rawValue: name).map { (word: name, value: $0) } })
     }
 }

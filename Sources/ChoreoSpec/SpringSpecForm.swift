@@ -27,13 +27,7 @@ public enum SpringSpecForm: String, Sendable, CaseIterable {
 
     /// The form a key belongs to; nil for `velocity`, which every form takes.
     static func of(key: String, isPhysical: Bool) -> SpringSpecForm? {
-        switch key {
-        case "damping": return isPhysical ? .physical : .uikit
-        case "bounce": return .bounce
-        case "response", "dampingRatio": return .response
-        case "mass", "stiffness": return .physical
-        default: return nil
-        }
+        SpringKey(rawValue: key)?.form(isPhysical: isPhysical)
     }
 }
 

@@ -9,6 +9,8 @@ struct DocumentArena {
     private(set) var records: [NodeRecord] = []
     private(set) var children: [Int] = []
     private(set) var text: [UInt8] = []
+    /// True once an alias record shares another node's content (`appendCopy(of:range:)`).
+    private(set) var hasSharedNodes = false
 
     init() {}
 
@@ -24,6 +26,7 @@ struct DocumentArena {
         records.removeAll(keepingCapacity: true)
         children.removeAll(keepingCapacity: true)
         text.removeAll(keepingCapacity: true)
+        hasSharedNodes = false
     }
 
     // MARK: Building
@@ -63,6 +66,7 @@ struct DocumentArena {
     mutating func appendCopy(of index: Int, range: SourceRange) -> Int {
         var record = records[index]
         record.range = range
+        hasSharedNodes = true
         records.append(record)
         return records.count - 1
     }
@@ -132,7 +136,10 @@ struct DocumentArena {
                 try text.withUnsafeBufferPointer { text in
                     let buffers = ArenaBuffers(records: records, children: children, text: text)
                     let rootView = root.flatMap { records.indices.contains($0) ? NodeView(buffers: buffers, index: $0) : nil }
-                    return try body(DocumentView(root: rootView, range: range, issues: issues))
+                    // Scalars are stored as their events arrive (a tree built by `init(document:)`
+                    // adds them depth first too), so the records are in document order.
+                    let nodes = rootView != nil && !hasSharedNodes ? DocumentNodes(buffers: buffers) : nil
+                    return try body(DocumentView(root: rootView, range: range, issues: issues, nodesInOrder: nodes))
                 }
             }
         }

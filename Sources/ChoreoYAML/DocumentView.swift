@@ -11,6 +11,36 @@ public struct DocumentView {
     public let range: SourceRange
     /// Problems found while reading this document, in source order.
     public let issues: [YAMLIssue]
+    /// Every node of the document once, scalars in document order (a collection comes after its
+    /// contents), for a pass over all scalars without walking the tree; nil when an alias shares a
+    /// node (a walk then meets the shared content once per alias, a list only once) or when there
+    /// are no nodes.
+    public let nodesInOrder: DocumentNodes?
+
+    init(root: NodeView?, range: SourceRange, issues: [YAMLIssue], nodesInOrder: DocumentNodes? = nil) {
+        self.root = root
+        self.range = range
+        self.issues = issues
+        self.nodesInOrder = nodesInOrder
+    }
+}
+
+/// The nodes of a `DocumentView` in the order the reader stored them (`DocumentView.nodesInOrder`).
+public struct DocumentNodes: RandomAccessCollection {
+    @usableFromInline let buffers: ArenaBuffers
+
+    @usableFromInline
+    init(buffers: ArenaBuffers) {
+        self.buffers = buffers
+    }
+
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { buffers.records.count }
+
+    @inlinable public subscript(position: Int) -> NodeView {
+        precondition(position >= 0 && position < buffers.records.count, "index out of range")
+        return NodeView(buffers: buffers, index: position)
+    }
 }
 
 extension YAMLDocument {

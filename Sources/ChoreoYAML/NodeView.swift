@@ -35,6 +35,14 @@ public struct NodeView {
 
     @inlinable public var isScalar: Bool { record.kind == .scalar }
 
+    /// The bytes of a plain scalar without an explicit tag (one the core schema resolves by its
+    /// text); nil for any other node. One check for passes over every scalar of a document.
+    @inlinable public var plainUntaggedScalarBytes: UnsafeBufferPointer<UInt8>? {
+        let record = record
+        guard record.kind == .scalar, record.style == .plain, record.tagStart < 0 else { return nil }
+        return UnsafeBufferPointer(rebasing: buffers.text[record.start..<record.start + record.count])
+    }
+
     @inlinable public var scalar: ScalarView? {
         let record = record
         guard record.kind == .scalar else { return nil }

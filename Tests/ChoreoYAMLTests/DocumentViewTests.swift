@@ -48,6 +48,48 @@ final class DocumentViewTests: XCTestCase {
         }
     }
 
+    func testTheNodesInOrderHoldTheScalarsOfADepthFirstWalkInTheSameOrder() throws {
+        var listed = 0
+        for url in try inputs() {
+            let bytes = Array(try Data(contentsOf: url))
+            YAMLStream(bytes: bytes).forEachDocument { view in
+                guard let root = view.root, let nodes = view.nodesInOrder else { return }
+                listed += 1
+                let walked = Self.scalarsDepthFirst(root)
+                let inOrder = nodes.filter(\.isScalar).map { Self.describe($0) }
+                XCTAssertEqual(inOrder, walked, url.lastPathComponent)
+            }
+            for document in YAMLStream.readAll(bytes: bytes) {
+                document.withView { view in
+                    guard let root = view.root else { return }
+                    guard let nodes = view.nodesInOrder else { return XCTFail("a Node tree shares no nodes") }
+                    XCTAssertEqual(nodes.filter(\.isScalar).map { Self.describe($0) }, Self.scalarsDepthFirst(root), url.lastPathComponent)
+                }
+            }
+        }
+        XCTAssertGreaterThan(listed, 250)
+    }
+
+    func testADocumentWhoseAliasSharesANodeHasNoListInOrder() {
+        var views = 0
+        YAMLStream(bytes: Array("a: &x [1, 2]\nb: *x\n---\na: &y 1\nb: *y\n---\na: [1, 2]\n".utf8)).forEachDocument { view in
+            views += 1
+            XCTAssertEqual(view.nodesInOrder == nil, views < 3, "document \(views)")
+        }
+        XCTAssertEqual(views, 3)
+    }
+
+    private static func describe(_ node: NodeView) -> String {
+        "\(node.range) \(node.scalar?.style ?? .plain) \(node.tag ?? "-") \(node.scalar?.text ?? "")"
+    }
+
+    private static func scalarsDepthFirst(_ node: NodeView) -> [String] {
+        if node.isScalar { return [describe(node)] }
+        if let items = node.sequence { return items.flatMap { scalarsDepthFirst($0) } }
+        guard let entries = node.mapping else { return [] }
+        return entries.flatMap { scalarsDepthFirst($0.key) + scalarsDepthFirst($0.value) }
+    }
+
     func testAViewReadsScalarsTagsAndAliasesInPlace() throws {
         let text = "a: &x !!str 1\nb: *x\nc: [\"q\", 2]\n"
         var checked = false

@@ -67,13 +67,17 @@ public struct DuplicateTransitionName: CrossSpecRule {
     static func relatedMessage(_ name: String) -> String { "'\(name)' first defined here" }
 
     public func check(_ transitions: [TransitionSummary], context: LintContext) -> [Diagnostic] {
-        var first: [String: TransitionSummary] = [:]
+        // Positions, not summaries: a run of thousands of specs would otherwise rehash and copy
+        // every summary each time the table grows.
+        var first: [String: Int] = [:]
+        first.reserveCapacity(transitions.count)
         var findings: [Diagnostic] = []
-        for transition in transitions {
-            guard let original = first[transition.name] else {
-                first[transition.name] = transition
+        for (position, transition) in transitions.enumerated() {
+            guard let originalPosition = first[transition.name] else {
+                first[transition.name] = position
                 continue
             }
+            let original = transitions[originalPosition]
             findings.append(finding(
                 Self.message(transition.name), at: transition.nameRange,
                 in: transition, hint: Self.hint,

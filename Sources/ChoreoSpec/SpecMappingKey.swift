@@ -1,0 +1,75 @@
+/// The keys of one mapping of the spec language as an enum, so that the decoder matches a key by
+/// its bytes once (`KeywordTable`) and then switches on an integer instead of comparing `String`s
+/// case by case.
+///
+/// `SpecKeys` stays the one list of what exists: each table is built from `SpecKeys`' names in
+/// their order (`SpecKeys+Keywords.swift`), and `SpecMappingKeyTests` holds every enum to exactly
+/// its table's names.
+protocol SpecMappingKey: RawRepresentable, CaseIterable, Sendable, Equatable where RawValue == String {}
+
+/// The top-level keys of a spec (`SpecKeys.root`).
+enum RootKey: String, SpecMappingKey {
+    case transition, kind, presentation, present, dismiss, push, pop, perform, interactive, reduceMotion, lint
+
+    /// The phase a phase key names, or nil for the other keys.
+    var phaseRole: PhaseRole? {
+        switch self {
+        case .present: return .present
+        case .dismiss: return .dismiss
+        case .push: return .push
+        case .pop: return .pop
+        case .perform: return .perform
+        case .transition, .kind, .presentation, .interactive, .reduceMotion, .lint: return nil
+        }
+    }
+}
+
+/// `SpecKeys.presentation`.
+enum PresentationKey: String, SpecMappingKey {
+    case style, delegate
+}
+
+/// `SpecKeys.phase`.
+enum PhaseKey: String, SpecMappingKey {
+    case effect, direction, duration, delay, curve, spring, order, to, from
+}
+
+/// `SpecKeys.spring`.
+enum SpringKey: String, SpecMappingKey {
+    case damping, velocity, bounce, response, dampingRatio, mass, stiffness
+
+    /// The form the key belongs to; nil for `velocity`, which every form takes. `damping` is the
+    /// physical form's coefficient once `mass` or `stiffness` is present, else UIKit's ratio.
+    func form(isPhysical: Bool) -> SpringSpecForm? {
+        switch self {
+        case .damping: return isPhysical ? .physical : .uikit
+        case .bounce: return .bounce
+        case .response, .dampingRatio: return .response
+        case .mass, .stiffness: return .physical
+        case .velocity: return nil
+        }
+    }
+}
+
+/// `SpecKeys.view`.
+enum ViewKey: String, SpecMappingKey {
+    case start, end, delay
+}
+
+/// `SpecKeys.state`.
+enum StateKey: String, SpecMappingKey {
+    case offset, scale, rotation, anchor, alpha, cornerRadius, dim
+}
+
+/// `SpecKeys.interaction`.
+enum InteractionKey: String, SpecMappingKey {
+    case gesture, direction, edge, finishAt, finishVelocity
+}
+
+/// `SpecKeys.lint`.
+enum LintKey: String, SpecMappingKey {
+    case disable
+}
+
+/// `SpecKeys.phaseNames`: the keys of `interactive`.
+extension PhaseRole: SpecMappingKey {}
