@@ -5,7 +5,8 @@ import PackagePlugin
 ///
 /// One build command per spec file, with the spec (and the `.choreo.yml` that applies, if any) as
 /// its inputs and one Swift file as its output, so the build system runs `choreo generate` only
-/// for a spec that changed and compiles the result into the target. `choreo generate` lints first
+/// for a spec that changed and compiles the result into the target; and one command that writes
+/// the support code those files share (`choreo support`), once per target. `choreo generate` lints first
 /// and writes nothing while a spec has errors; its `path:line:column: error: …` lines (absolute
 /// paths) fail the build and point Xcode at the spec's line. Warnings are printed and do not fail.
 @main

@@ -7,6 +7,7 @@ public enum CommandRegistry {
         RulesCommand.self,
         ExplainCommand.self,
         GenerateCommand.self,
+        SupportCommand.self,
         SchemaCommand.self,
         InitCommand.self,
     ]

@@ -10,9 +10,11 @@ import Musl
 import Darwin
 #endif
 
-/// `choreo generate`: lint the specs, then write one Swift file per transition, or every
-/// transition into one file when the output names a `.swift` file (single-file mode, what the
-/// build-tool plugin uses: its output must be known before the spec is read).
+/// `choreo generate`: lint the specs, then write one Swift file per transition plus the support
+/// file they share (`ChoreoSupport.choreo.swift`), or every transition into one file when the
+/// output names a `.swift` file (single-file mode, what the build-tool plugin uses: its output
+/// must be known before the spec is read; with `--no-support` the plugin writes the support code
+/// once with `choreo support` instead of into every spec's file).
 ///
 /// It refuses to write anything while a spec has errors, because code generated from a spec
 /// with a known pitfall is exactly what Choreo exists to prevent. Files are written atomically
@@ -26,6 +28,8 @@ public struct GenerateCommand: Subcommand {
                    + "transition into (default: 'output' in .choreo.yml)."),
         .flag("--check", help: "Write nothing; exit 1 if a generated file is stale, missing or left over."),
         .flag("--prune", help: "Delete left-over generated files (those with Choreo's header) from the output folder."),
+        .flag("--no-support", help: "With an output file: leave the support code out of it (write it once with "
+                  + "'choreo support'), for build plugins that generate one file per spec."),
         .value("--reporter", placeholder: "FORMAT", allowedValues: ReporterKind.allCases.map(\.rawValue),
                help: "Output format of lint findings: xcode (default), json, sarif or github."),
         .flag("--strict", help: "Treat lint warnings as errors: generate nothing while there are any."),
@@ -39,8 +43,10 @@ public struct GenerateCommand: Subcommand {
         help: "Spec files, or folders searched for *.transition.yaml and *.transition.yml. "
             + "Default: the configuration's 'included' paths, else the working directory.")
     public static let discussion = """
-    Lint findings go to standard output, in the reporter's format; the files written, left
-    unchanged, removed or out of date go to standard error.
+    An output folder also gets ChoreoSupport.choreo.swift, the code every generated transition
+    uses; an output file holds it too, unless --no-support (then 'choreo support --output FILE'
+    writes it). Lint findings go to standard output, in the reporter's format; the files
+    written, left unchanged, removed or out of date go to standard error.
 
     Exit status: 0 success (under --check: everything up to date); 1 lint errors (nothing is
     written) or, under --check, out-of-date output; 64 usage or configuration error; 66 an input
@@ -61,6 +67,13 @@ public struct GenerateCommand: Subcommand {
             return .usage
         }
         let singleFile = isSingleFileOutput(output)
+        if !singleFile, arguments.flag("--no-support") {
+            context.standardError.write(
+                UsageError("'--no-support' leaves the support code out of an output file, but '\(FilePath.lastComponent(of: output))' "
+                    + "is a folder, which always gets its own \(SwiftEmitter.supportFileName)", command: name).text
+                    + "\nusage: \(usage)\n")
+            return .usage
+        }
         if singleFile, arguments.flag("--prune") {
             context.standardError.write(
                 UsageError("'--prune' deletes left-over files from an output folder, but '\(FilePath.lastComponent(of: output))' "
@@ -114,10 +127,30 @@ public struct GenerateCommand: Subcommand {
         let plan: GenerateOutputPlan
         if singleFile {
             let specPaths = discovery.inputs.map { headerPath(for: $0.displayPath, configuration: configuration, context: context) }
-            let file = emitter.emitSingleFile(transitions, specPaths: specPaths, fileName: FilePath.lastComponent(of: output))
+            let file = emitter.emitSingleFile(transitions, specPaths: specPaths, fileName: FilePath.lastComponent(of: output),
+                                              includingSupport: !arguments.flag("--no-support"))
             plan = GenerateOutputPlan(singleFile: file, path: output)
         } else {
-            plan = GenerateOutputPlan(files: transitions.map(emitter.emit), outputFolder: output)
+            if let clash = transitions.first(where: { SwiftEmitter.fileName(of: $0) == SwiftEmitter.supportFileName }) {
+                context.standardError.write(
+                    "error: transition '\(clash.name)' in \(clash.file) would be written to \(SwiftEmitter.supportFileName), "
+                        + "the support file every generated transition needs; rename the transition.\n"
+                        + "Generated nothing.\n")
+                return .failure
+            }
+            // The support code goes into every folder that receives transitions, and only there:
+            // a folder left without transitions loses it like any other left-over file.
+            // Each file is emitted as the plan compares it, so that an up-to-date one is let go
+            // at once: the transitions' files in order, then the support file.
+            var remaining = transitions.makeIterator()
+            var supportPending = !transitions.isEmpty
+            let files = AnyIterator<GeneratedFile> {
+                if let transition = remaining.next() { return emitter.emit(transition) }
+                guard supportPending else { return nil }
+                supportPending = false
+                return emitter.emitSupport()
+            }
+            plan = GenerateOutputPlan(files: files, outputFolder: output)
         }
         let report = GenerateReport(context: context, quiet: quiet)
         if arguments.flag("--check") {

@@ -1,8 +1,8 @@
 import ChoreoSpec
 
 /// What one transition becomes in Swift, decided once before any text is printed: the names of
-/// the generated types, which phases and gestures exist, and which view properties the motion
-/// touches. The emitters only read it, so every decision about the output lives here.
+/// the generated types and which phases and gestures exist. The emitters only read it, so every
+/// decision about the output lives here.
 struct GenerationPlan {
     let transition: Transition
     let options: CodegenOptions
@@ -11,7 +11,6 @@ struct GenerationPlan {
     let phases: [Phase]
     /// Gestures, one per phase at most, only for phases that exist.
     let interactions: [Interaction]
-    let features: MotionFeatures
 
     init(transition: Transition, options: CodegenOptions) {
         self.transition = transition
@@ -20,7 +19,6 @@ struct GenerationPlan {
         self.phases = transition.phases
         let roles = Set(transition.phases.map(\.role))
         self.interactions = transition.interactions.filter { roles.contains($0.role) }
-        self.features = MotionFeatures(phases: transition.phases)
     }
 
     /// The same plan for a transition called `name`: what `CodePrinter.cached` prints a chunk
@@ -89,8 +87,6 @@ struct GeneratedNames {
     var transitioningDelegate: String { transitionName + "TransitioningDelegate" }
     var navigationDelegate: String { transitionName + "NavigationDelegate" }
     var segue: String { transitionName + "Segue" }
-    var delegateStore: String { transitionName + "DelegateStore" }
-    var gestureStore: String { transitionName + "GestureStore" }
     var presentingGestureMethod: String { "add" + transitionName + "PresentingGesture" }
     var presentMethod: String { "present" + transitionName }
     var installMethod: String { "install" + transitionName }
@@ -101,34 +97,4 @@ struct GeneratedNames {
     }
 
     var fileName: String { transitionName + ".choreo.swift" }
-}
-
-/// The view properties some phase changes. Code for the others is left out, so that a file reads
-/// like what a person would write for that one transition.
-struct MotionFeatures: Equatable {
-    var anchor = false
-    var cornerRadius = false
-    var dim = false
-    var layoutRelative = false
-
-    /// The four flags as one number, for chunk keys (`ChunkCache`).
-    var code: Int {
-        (anchor ? 1 : 0) | (cornerRadius ? 2 : 0) | (dim ? 4 : 0) | (layoutRelative ? 8 : 0)
-    }
-
-    /// True when a view needs setting up before its start state (anchor, overlay, clipping).
-    var needsPreparation: Bool { anchor || cornerRadius || dim }
-
-    init(phases: [Phase]) {
-        for phase in phases {
-            for motion in [phase.incoming, phase.outgoing] {
-                if motion.anchor != .center { anchor = true }
-                for state in [motion.start, motion.end] {
-                    if state.cornerRadius != nil { cornerRadius = true }
-                    if state.dim != 0 { dim = true }
-                    if state.offset.isLayoutRelative, state.offset.x != 0 { layoutRelative = true }
-                }
-            }
-        }
-    }
 }

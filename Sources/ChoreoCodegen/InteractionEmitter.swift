@@ -3,8 +3,8 @@ import ChoreoSpec
 /// Emits `<Name><Phase>Interaction`, a `UIPercentDrivenInteractiveTransition` driven by the
 /// spec's gesture.
 ///
-/// The class is written for its one gesture (which way, which edge, which thresholds) rather
-/// than configured at run time, so it reads like the hand-written version.
+/// The class names its one gesture (which way, which edge, which thresholds); the gesture
+/// handling itself is `ChoreoGestureDriver` in the support file, the same for every phase.
 struct InteractionEmitter {
     let plan: GenerationPlan
     let interaction: Interaction
@@ -52,98 +52,29 @@ struct InteractionEmitter {
             and the views go back. The delegate hands this object to UIKit only while its gesture is active.
             """)
         let className = names.interaction(for: interaction.role)
+        let edge: String
+        switch interaction.gesture {
+        case .pan: edge = "nil"
+        case .edgePan: edge = "." + interaction.edge.rawValue
+        }
         p.block("\(access)final class \(className): UIPercentDrivenInteractiveTransition {") { p in
+            p.line("private let driver: ChoreoGestureDriver")
+            p.line()
             p.doc("True from the moment the gesture starts the phase until it finishes or cancels it.")
-            p.line("\(access)private(set) var isActive = false")
-            p.line("private let begin: @MainActor (\(className)) -> Bool")
-            p.line("private var gestureRecognizer: UIPanGestureRecognizer?")
+            p.block("\(access)var isActive: Bool {") { p in
+                p.line("driver.isActive")
+            }
             p.line()
             p.doc("Adds the gesture to `view`. When it begins, `begin` starts the phase and says whether it did.")
             p.block("fileprivate init(attachingTo view: UIView, begin: @escaping @MainActor (\(className)) -> Bool) {") { p in
-                p.line("self.begin = begin")
+                p.line("driver = ChoreoGestureDriver(direction: .\(direction.rawValue), finishAt: \(finishAt), finishVelocity: \(finishVelocity))")
                 p.line("super.init()")
-                switch interaction.gesture {
-                case .pan:
-                    p.line("let recognizer = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))")
-                case .edgePan:
-                    p.line("let recognizer = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handlePan(_:)))")
-                    switch interaction.edge {
-                    case .leading:
-                        p.line("recognizer.edges = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left")
-                    case .trailing:
-                        p.line("recognizer.edges = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .left : .right")
-                    case .left, .right, .top, .bottom:
-                        p.line("recognizer.edges = .\(interaction.edge.rawValue)")
-                    }
-                }
-                p.line("view.addGestureRecognizer(recognizer)")
-                p.line("gestureRecognizer = recognizer")
+                p.line("driver.attach(to: view, edge: \(edge), driving: self) { [unowned self] in begin(self) }")
             }
             p.line()
             p.doc("Removes the gesture from its view; a recognizer does not retain its target, so it must not outlive this object.")
             p.block("fileprivate func detach() {") { p in
-                p.block("if let gestureRecognizer {") { p in
-                    p.line("gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)")
-                }
-                p.line("gestureRecognizer = nil")
-            }
-            p.line()
-            p.lines("""
-                @objc private func handlePan(_ recognizer: UIPanGestureRecognizer) {
-                    if recognizer.state == .began {
-                        // UIKit asks the delegate for this interaction while `begin` runs, so it must be active already.
-                        isActive = true
-                        if !begin(self) {
-                            isActive = false
-                        }
-                        return
-                    }
-                    guard isActive, let view = recognizer.view else {
-                        return
-                    }
-                    let travel = travel(of: recognizer, in: view)
-                    if recognizer.state == .changed {
-                        update(travel.progress)
-                    } else if recognizer.state == .ended {
-                        isActive = false
-                        if travel.progress >= \(finishAt) || travel.speed >= \(finishVelocity) {
-                            finish()
-                        } else {
-                            cancel()
-                        }
-                    } else if recognizer.state == .cancelled || recognizer.state == .failed {
-                        isActive = false
-                        cancel()
-                    }
-                }
-
-                """)
-            p.doc("""
-                How far along the finger is (0 to 1) and how fast it moves \(direction.rawValue), in points per second. Both are
-                measured in the superview: the view itself moves with the finger, which would cancel out its translation.
-                """)
-            p.block("private func travel(of recognizer: UIPanGestureRecognizer, in view: UIView) -> (progress: CGFloat, speed: CGFloat) {") { p in
-                p.line("let translation = recognizer.translation(in: view.superview)")
-                p.line("let velocity = recognizer.velocity(in: view.superview)")
-                let axis = isVertical ? "y" : "x"
-                switch direction {
-                case .down, .right:
-                    p.line("let distance = translation.\(axis)")
-                    p.line("let speed = velocity.\(axis)")
-                case .up, .left:
-                    p.line("let distance = -translation.\(axis)")
-                    p.line("let speed = -velocity.\(axis)")
-                case .trailing, .leading:
-                    let sign = direction == .trailing ? "-1 : 1" : "1 : -1"
-                    p.line("let sign: CGFloat = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? \(sign)")
-                    p.line("let distance = translation.x * sign")
-                    p.line("let speed = velocity.x * sign")
-                }
-                p.line("let length = view.bounds.\(isVertical ? "height" : "width")")
-                p.block("guard length > 0 else {") { p in
-                    p.line("return (0, speed)")
-                }
-                p.line("return (min(max(distance / length, 0), 1), speed)")
+                p.line("driver.detach()")
             }
         }
     }

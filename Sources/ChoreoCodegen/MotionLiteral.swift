@@ -1,12 +1,10 @@
 import ChoreoSpec
 
-/// Swift expressions for the animator's private motion description (`Motion`, `ViewMotion`,
-/// `ViewState`), leaving out every argument that equals its default so that a literal says only
-/// what the spec says.
+/// Swift expressions for a phase's motion in the support file's types (`ChoreoMotion`,
+/// `ChoreoViewMotion`, `ChoreoViewState`), leaving out every argument that equals its default so
+/// that a literal says only what the spec says.
 struct MotionLiteral {
-    let features: MotionFeatures
-
-    /// `Motion(duration: 0.4, incomingOnTop: true, incoming: ViewMotion(…))`, one argument per line.
+    /// `ChoreoMotion(duration: 0.4, incomingOnTop: true, incoming: ChoreoViewMotion(…))`, one argument per line.
     func motion(_ phase: Phase) -> [String] {
         var arguments = [
             "duration: \(SwiftLiteral.number(Self.duration(of: phase)))",
@@ -28,27 +26,27 @@ struct MotionLiteral {
         return phase.delay + max(phase.incoming.delay, phase.outgoing.delay) + phase.duration
     }
 
-    /// nil when the view rests through the whole phase (the default `ViewMotion()`).
+    /// nil when the view rests through the whole phase (the default `ChoreoViewMotion()`).
     func viewMotion(_ motion: ViewMotion, phaseDelay: Double) -> String? {
         var arguments: [String] = []
         if !motion.start.isResting { arguments.append("start: \(viewState(motion.start))") }
         if !motion.end.isResting { arguments.append("end: \(viewState(motion.end))") }
-        if features.anchor, motion.anchor != .center {
+        if motion.anchor != .center {
             arguments.append("anchor: \(SwiftLiteral.point(x: motion.anchor.x, y: motion.anchor.y))")
         }
         if arguments.isEmpty { return nil }
         let delay = phaseDelay + motion.delay
         if delay > 0 { arguments.append("delay: \(SwiftLiteral.number(delay))") }
-        return "ViewMotion(\(arguments.joined(separator: ", ")))"
+        return "ChoreoViewMotion(\(arguments.joined(separator: ", ")))"
     }
 
-    /// `ViewState(scaleX: 0.1, scaleY: 0.1, alpha: 0)`; arguments in declaration order, as the
+    /// `ChoreoViewState(scaleX: 0.1, scaleY: 0.1, alpha: 0)`; arguments in declaration order, as the
     /// memberwise initializer wants them.
     func viewState(_ state: ViewState) -> String {
         var arguments: [String] = []
         if state.offset.x != 0 || state.offset.y != 0 {
             arguments.append("offset: \(SwiftLiteral.point(x: state.offset.x, y: state.offset.y))")
-            if features.layoutRelative, state.offset.isLayoutRelative, state.offset.x != 0 {
+            if state.offset.isLayoutRelative, state.offset.x != 0 {
                 arguments.append("followsLayoutDirection: true")
             }
         }
@@ -56,10 +54,10 @@ struct MotionLiteral {
         if state.scale.y != 1 { arguments.append("scaleY: \(SwiftLiteral.number(state.scale.y))") }
         if state.rotation != 0 { arguments.append("rotation: \(SwiftLiteral.number(state.rotation))") }
         if state.alpha != 1 { arguments.append("alpha: \(SwiftLiteral.number(state.alpha))") }
-        if features.cornerRadius, let radius = state.cornerRadius {
+        if let radius = state.cornerRadius {
             arguments.append("cornerRadius: \(SwiftLiteral.number(radius))")
         }
-        if features.dim, state.dim != 0 { arguments.append("dim: \(SwiftLiteral.number(state.dim))") }
-        return "ViewState(\(arguments.joined(separator: ", ")))"
+        if state.dim != 0 { arguments.append("dim: \(SwiftLiteral.number(state.dim))") }
+        return "ChoreoViewState(\(arguments.joined(separator: ", ")))"
     }
 }

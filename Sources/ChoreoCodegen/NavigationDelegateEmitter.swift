@@ -61,6 +61,12 @@ struct NavigationDelegateEmitter {
         p.line("@MainActor")
         p.block("\(access)final class \(names.navigationDelegate): NSObject, UINavigationControllerDelegate {") { p in
             let interactions = [plan.backwardInteraction, plan.forwardInteraction].compactMap { $0 }
+            p.doc("""
+                Keeps each navigation controller's delegate alive for as long as the controller exists:
+                `UINavigationController.delegate` is weak, and UIKit would silently fall back to its default push and pop.
+                """)
+            p.line("private static let installed = ChoreoRetainer()")
+            p.line()
             for interaction in interactions {
                 p.line("private var \(interaction.role.rawValue)Interaction: \(names.interaction(for: interaction.role))?")
             }
@@ -123,7 +129,11 @@ struct NavigationDelegateEmitter {
         p.block(signature) { p in
             p.line("let delegate = \(names.navigationDelegate)()")
             p.line("navigationController.delegate = delegate")
-            p.line("\(names.delegateStore).keep(delegate, for: navigationController)")
+            if plan.backwardInteraction != nil || plan.forwardInteraction != nil {
+                p.line("installed.keep(delegate, for: navigationController, onRelease: { delegate.detach() })")
+            } else {
+                p.line("installed.keep(delegate, for: navigationController)")
+            }
             if let interaction = plan.backwardInteraction {
                 p.line("navigationController.interactivePopGestureRecognizer?.isEnabled = false")
                 p.line("delegate.\(interaction.role.rawValue)Interaction = \(names.interaction(for: interaction.role))(attachingTo: navigationController.view) { [weak navigationController] _ in")

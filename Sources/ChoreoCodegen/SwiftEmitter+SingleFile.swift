@@ -18,7 +18,12 @@ extension SwiftEmitter {
     ///   - specPaths: the spec files as the header should name them (relative paths), including
     ///     files that hold no transition.
     ///   - fileName: the bare name of the file to produce.
-    public func emitSingleFile(_ transitions: [Transition], specPaths: [String], fileName: String) -> GeneratedFile {
+    ///   - includingSupport: whether the file also holds the support code (`emitSupport()`), so
+    ///     that it compiles on its own; false for a build plugin, which writes the support code
+    ///     into a file of its own once for all of a target's specs.
+    public func emitSingleFile(
+        _ transitions: [Transition], specPaths: [String], fileName: String, includingSupport: Bool = true
+    ) -> GeneratedFile {
         var p = CodePrinter()
         for line in Self.singleFileHeader(specPaths: specPaths) {
             p.line(line)
@@ -31,6 +36,13 @@ extension SwiftEmitter {
             p.line("// MARK: - \(transition.name)")
             p.line()
             emitDeclarations(GenerationPlan(transition: transition, options: options), into: &p)
+        }
+        // Without a transition nothing needs the support code.
+        if includingSupport, !transitions.isEmpty {
+            p.line()
+            p.line("// MARK: - Choreo support")
+            p.line()
+            p.lines(SupportCode.declarations)
         }
         p.line()
         p.line("#endif")

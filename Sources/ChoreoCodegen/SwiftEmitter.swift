@@ -50,12 +50,37 @@ public struct SwiftEmitter: Sendable {
         }
         p.line()
         AnimatorEmitter(plan: plan).emit(into: &p, cache: chunks)
-        p.line()
-        p.cached(chunks, "stores|\(kindKey)|\(Self.key(plan.forwardInteraction))|\(Self.key(plan.backwardInteraction))",
-                 plan: plan) { p, plan in
-            DelegateStoreEmitter(plan: plan).emit(into: &p)
-        }
     }
+
+    /// The name of the file `emit(_:)` gives `transition`: `<Name>.choreo.swift`.
+    public static func fileName(of transition: Transition) -> String {
+        GeneratedNames(transitionName: transition.name).fileName
+    }
+
+    /// The name of the support file in an output folder: `ChoreoSupport.choreo.swift`.
+    public static let supportFileName = SupportCode.fileName
+
+    /// The support file: the code every generated transition uses (`SupportCode`), the same bytes
+    /// whatever the options. Folder mode writes it next to the transitions' files; a build plugin
+    /// writes it once per target (`choreo support`) and generates the specs with `--no-support`.
+    public func emitSupport() -> GeneratedFile {
+        GeneratedFile(fileName: SupportCode.fileName, bytes: Self.supportBytes)
+    }
+
+    private static let supportBytes: [UInt8] = {
+        var p = CodePrinter()
+        for line in SupportCode.header {
+            p.line(line)
+        }
+        p.line()
+        p.line("#if canImport(UIKit)")
+        p.line("import UIKit")
+        p.line()
+        p.lines(SupportCode.declarations)
+        p.line()
+        p.line("#endif")
+        return p.bytes
+    }()
 
     /// The transitioning or navigation delegate with its API, and a segue class for segues.
     private static func emitDelegates(_ plan: GenerationPlan, into p: inout CodePrinter) {

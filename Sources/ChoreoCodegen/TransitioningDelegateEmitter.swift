@@ -60,6 +60,16 @@ struct TransitioningDelegateEmitter {
         p.block("\(access)final class \(names.transitioningDelegate): NSObject, UIViewControllerTransitioningDelegate {") { p in
             let backwardInteraction = plan.backwardInteraction
             let forwardInteraction = plan.forwardInteraction
+            p.doc("""
+                Keeps each attached delegate alive from `attach(to:)` until its controller's dismissal completes:
+                `transitioningDelegate` is weak, and UIKit would silently fall back to its default animation.
+                """)
+            p.line("private static let attached = ChoreoRetainer()")
+            if forwardInteraction != nil {
+                p.doc("Keeps each presenter's presenting gesture alive: a gesture recognizer does not retain its target.")
+                p.line("private static let presentingGestures = ChoreoRetainer()")
+            }
+            p.line()
             if let backwardInteraction {
                 p.line("private var \(backwardInteraction.role.rawValue)Interaction: \(names.interaction(for: backwardInteraction.role))?")
             }
@@ -87,7 +97,7 @@ struct TransitioningDelegateEmitter {
                     p.line("let animator = \(names.animator)(phase: .\(forward))")
                     p.block("animator.whenFinished = { [weak presented] completed in") { p in
                         p.block("if !completed, let presented {") { p in
-                            p.line("\(names.delegateStore).release(for: presented)")
+                            p.line("Self.attached.release(for: presented)")
                         }
                     }
                     p.line("return animator")
@@ -105,7 +115,7 @@ struct TransitioningDelegateEmitter {
                     p.line("let animator = \(names.animator)(phase: .\(backward.role.rawValue))")
                     p.block("animator.whenFinished = { [weak dismissed] completed in") { p in
                         p.block("if completed, let dismissed {") { p in
-                            p.line("\(names.delegateStore).release(for: dismissed)")
+                            p.line("Self.attached.release(for: dismissed)")
                         }
                     }
                     p.line("return animator")
@@ -152,7 +162,11 @@ struct TransitioningDelegateEmitter {
             p.line("let delegate = \(names.transitioningDelegate)()")
             p.line("viewController.modalPresentationStyle = .\(plan.presentationStyle.rawValue)")
             p.line("viewController.transitioningDelegate = delegate")
-            p.line("\(names.delegateStore).keep(delegate, for: viewController)")
+            if plan.backwardInteraction != nil {
+                p.line("attached.keep(delegate, for: viewController, onRelease: { delegate.detach() })")
+            } else {
+                p.line("attached.keep(delegate, for: viewController)")
+            }
             if let interaction = plan.backwardInteraction {
                 p.line("delegate.\(interaction.role.rawValue)Interaction = \(names.interaction(for: interaction.role))(attachingTo: viewController.view) { [weak viewController] _ in")
                 p.indent()
@@ -182,7 +196,7 @@ struct TransitioningDelegateEmitter {
             p.line("return true")
             p.outdent()
             p.line("}")
-            p.line("\(names.gestureStore).keep(interaction, for: presenter)")
+            p.line("presentingGestures.keep(interaction, for: presenter, onRelease: { interaction.detach() })")
         }
     }
 

@@ -50,6 +50,34 @@ final class GenerateSingleFileTests: XCTestCase {
         XCTAssertLessThan(markA.lowerBound, markB.lowerBound, "transitions in the order of the documents")
     }
 
+    func testTheFileCarriesTheSupportCodeOnceUnlessNoSupport() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("cards.transition.yaml", SpecTexts.clean("FadeA") + "---\n" + SpecTexts.clean("FadeB"))
+        XCTAssertEqual(CLIHarness.run(["generate", "cards.transition.yaml", "-o", "All.swift"], in: folder.path).status, .success)
+        let contents = try read(folder.path + "/All.swift")
+        XCTAssertEqual(occurrences(of: "final class ChoreoTransitionPlayer {", in: contents), 1, "self-contained, once")
+        XCTAssertTrue(contents.hasSuffix("\n// MARK: - Choreo support\n\n" + Self.supportDeclarations + "\n#endif\n"))
+
+        let bare = CLIHarness.run(["generate", "cards.transition.yaml", "-o", "Bare.swift", "--no-support"], in: folder.path)
+        XCTAssertEqual(bare.status, .success, bare.stderr)
+        let bareContents = try read(folder.path + "/Bare.swift")
+        XCTAssertFalse(bareContents.contains("ChoreoTransitionPlayer {"), "the build plugin writes it once with 'choreo support'")
+        XCTAssertTrue(bareContents.contains("final class FadeBAnimator"))
+        XCTAssertEqual(CLIHarness.run(["generate", "--check", "cards.transition.yaml", "-o", "Bare.swift", "--no-support"],
+                                      in: folder.path).status, .success)
+        XCTAssertEqual(CLIHarness.run(["generate", "--check", "cards.transition.yaml", "-o", "Bare.swift"],
+                                      in: folder.path).status, .failure, "with the support code the file would differ")
+    }
+
+    /// What lies between `import UIKit` and `#endif` in the support file.
+    private static var supportDeclarations: String {
+        let text = SwiftEmitter().emitSupport().contents
+        guard let start = text.range(of: "import UIKit\n\n"), let end = text.range(of: "\n#endif\n", options: .backwards) else {
+            return "?"
+        }
+        return String(text[start.upperBound..<end.lowerBound])
+    }
+
     func testEachTransitionsDeclarationsAreExactlyThoseOfItsOwnFile() throws {
         let folder = try TemporaryDirectory()
         try folder.write("Specs/cards.transition.yaml", SpecTexts.clean("FadeA") + "---\n" + SpecTexts.clean("FadeB"))

@@ -28,7 +28,7 @@ final class BehaviourTests: XCTestCase {
             let sources = pairs.map { transition, options -> (name: String, source: String) in
                 let file = SwiftEmitter(options: options).emit(transition)
                 return (file.fileName.replacingOccurrences(of: ".choreo.swift", with: ".swift"), file.contents)
-            }
+            } + [(name: "ChoreoSupport.swift", source: SwiftEmitter().emitSupport().contents)]
             let transitions = pairs.map(\.0)
             let run = try BehaviourSimulator.shared.run(
                 sources: sources, driver: BehaviourDriver(transitions: transitions).source, timeout: 180)

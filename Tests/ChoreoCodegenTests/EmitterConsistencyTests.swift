@@ -5,7 +5,9 @@ import XCTest
 /// The emitter keeps chunks of code it has printed (keyed by the shape of a transition) and
 /// splices names into them, for speed. These tests pin what it writes for hundreds of varied
 /// transitions (digests in `Tests/Fixtures/golden/digests/`, first recorded from the plain
-/// emitter this one replaced, byte for byte), and show that nothing one transition leaves in the
+/// emitter this one replaced, byte for byte; re-recorded when the shared support code moved out
+/// of each file, after the cache-versus-fresh checks below passed and a sample of the same
+/// transitions type-checked, `TypeCheckTests`), and show that nothing one transition leaves in the
 /// cache changes what another gets: a shared emitter, its options changed between transitions and
 /// fed in different orders, writes exactly what a fresh emitter writes.
 final class EmitterConsistencyTests: XCTestCase {

@@ -14,8 +14,9 @@ final class GoldenFileTests: XCTestCase {
         XCTAssertFalse(transitions.isEmpty, "the gallery is empty")
         let emitter = SwiftEmitter()
         var expectedNames: Set<String> = []
-        for transition in transitions {
-            let file = emitter.emit(transition)
+        // The support file is golden too: what `choreo generate Specs --output …` writes beside them.
+        let files = transitions.map { (emitter.emit($0), $0.file) } + [(emitter.emitSupport(), "the support code")]
+        for (file, source) in files {
             expectedNames.insert(file.fileName)
             let golden = Gallery.goldenFolder.appendingPathComponent(file.fileName)
             if updating {
@@ -24,7 +25,7 @@ final class GoldenFileTests: XCTestCase {
                 continue
             }
             guard let expected = try? String(contentsOf: golden, encoding: .utf8) else {
-                XCTFail("no golden file \(golden.lastPathComponent) for \(transition.file); run with CHOREO_UPDATE_GOLDEN=1")
+                XCTFail("no golden file \(golden.lastPathComponent) for \(source); run with CHOREO_UPDATE_GOLDEN=1")
                 continue
             }
             if expected != file.contents {
@@ -39,6 +40,17 @@ final class GoldenFileTests: XCTestCase {
             }
         } else {
             XCTAssertEqual(leftOver, [], "golden files without a gallery spec")
+        }
+    }
+
+    func testTheSupportFileIsTheSameWhateverTheOptions() {
+        let reference = SwiftEmitter().emitSupport()
+        XCTAssertEqual(reference.fileName, "ChoreoSupport.choreo.swift")
+        XCTAssertTrue(GeneratedHeader.isGenerated(bytes: reference.bytes), "carries Choreo's header, for --check and --prune")
+        for access in AccessLevel.allCases {
+            for target in [DeploymentTarget(major: 13), DeploymentTarget(major: 17)] {
+                XCTAssertEqual(SwiftEmitter(options: CodegenOptions(accessLevel: access, deploymentTarget: target)).emitSupport(), reference)
+            }
         }
     }
 

@@ -26,6 +26,7 @@ final class InitSpecTypeCheckTests: XCTestCase {
             files.append((file.fileName, file.contents))
         }
         XCTAssertEqual(Set(files.map(\.name)).count, templates.count)
+        files.append((SwiftEmitter.supportFileName, SwiftEmitter().emitSupport().contents))
         let result = try SwiftTypeChecker.shared.typecheck(files: files, deploymentTarget: options.deploymentTarget)
         XCTAssertTrue(result.succeeded, result.description)
     }

@@ -99,7 +99,7 @@ final class InteractiveBehaviourTests: XCTestCase {
             Self.cachedSections = Result {
                 let sources = [SampleTransitions.pullUpSheet, SampleTransitions.swipeStack].map { transition in
                     (name: transition.name + ".swift", source: SwiftEmitter().emit(transition).contents)
-                }
+                } + [(name: "ChoreoSupport.swift", source: SwiftEmitter().emitSupport().contents)]
                 let run = try BehaviourSimulator.shared.run(sources: sources, driver: Self.driver)
                 guard run.status == 0 else { throw BehaviourTests.SimulationFailed(run: run) }
                 var sections: [String: [String: String]] = [:]

@@ -58,9 +58,14 @@ final class SwiftEmitterTests: XCTestCase {
         XCTAssertTrue(contents.contains("public final class CardPopTransitioningDelegate"))
         XCTAssertTrue(contents.contains("public final class CardPopAnimator"))
         XCTAssertTrue(contents.contains("public final class CardPopDismissInteraction"))
-        XCTAssertTrue(contents.contains("private enum CardPopDelegateStore"))
-        XCTAssertTrue(contents.contains("private func makeAnimator"))
-        XCTAssertTrue(contents.contains("private struct Motion"))
+        XCTAssertTrue(contents.contains("private static let attached = ChoreoRetainer()"))
+        XCTAssertTrue(contents.contains("private let player: ChoreoTransitionPlayer"))
+        XCTAssertTrue(contents.contains("private static func motion(for phase: Phase) -> ChoreoMotion"))
+        // The support types stay internal whatever the access level: a public API does not expose them.
+        let support = SwiftEmitter(options: CodegenOptions(accessLevel: .public)).emitSupport().contents
+        XCTAssertFalse(support.contains("public "))
+        XCTAssertFalse(support.contains("package "))
+        XCTAssertTrue(support.contains("\nfinal class ChoreoTransitionPlayer {"))
 
         let internalCode = SwiftEmitter(options: CodegenOptions(accessLevel: .internal)).emit(SampleTransitions.cardPop).contents
         XCTAssertFalse(internalCode.contains("public "))
@@ -85,7 +90,7 @@ final class SwiftEmitterTests: XCTestCase {
         let contents = SwiftEmitter().emit(SampleTransitions.fade(timing: .curve(.linear), style: .overFullScreen)).contents
         XCTAssertTrue(contents.contains("viewController.modalPresentationStyle = .overFullScreen"))
         XCTAssertTrue(contents.contains("viewController.transitioningDelegate = delegate"))
-        XCTAssertTrue(contents.contains("FadeInDelegateStore.keep(delegate, for: viewController)"))
+        XCTAssertTrue(contents.contains("attached.keep(delegate, for: viewController)"))
     }
 
     func testWithoutADismissPhaseUIKitKeepsItsDefaultDismissal() {
@@ -96,11 +101,13 @@ final class SwiftEmitterTests: XCTestCase {
 
     func testCompleteTransitionAppearsOnceInTheOnlyCompletion() {
         for sample in samples {
-            let contents = SwiftEmitter().emit(sample).contents
-            XCTAssertEqual(contents.components(separatedBy: "completeTransition(completed)").count, 2)
-            XCTAssertEqual(contents.components(separatedBy: ".completeTransition(").count, 2)
-            XCTAssertTrue(contents.contains("let completed = !transitionContext.transitionWasCancelled"))
+            XCTAssertFalse(SwiftEmitter().emit(sample).contents.contains(".completeTransition("),
+                           "a transition's file leaves it to the support code's player")
         }
+        let support = SwiftEmitter().emitSupport().contents
+        XCTAssertEqual(support.components(separatedBy: "completeTransition(completed)").count, 2)
+        XCTAssertEqual(support.components(separatedBy: ".completeTransition(").count, 2)
+        XCTAssertTrue(support.contains("let completed = !transitionContext.transitionWasCancelled"))
     }
 
     func testBouncySpringsUseTheIOS17InitializerOnlyWhenTheTargetAllowsIt() {
@@ -135,40 +142,52 @@ final class SwiftEmitterTests: XCTestCase {
         let contents = SwiftEmitter().emit(SampleTransitions.rotateSegue).contents
         // 0.05 phase delay + 0.1 outgoing delay + 0.5 motion.
         XCTAssertTrue(contents.contains("duration: 0.65,"))
-        XCTAssertTrue(contents.contains("outgoing: ViewMotion(end: ViewState(alpha: 0.9), delay: 0.15)"))
+        XCTAssertTrue(contents.contains("outgoing: ChoreoViewMotion(end: ChoreoViewState(alpha: 0.9), delay: 0.15)"))
         let zoom = SampleTransitions.fade(timing: .spring(SampleTransitions.physicalSpring))
         XCTAssertTrue(SwiftEmitter().emit(zoom).contents.contains("duration: 0.55,"))
     }
 
-    func testCodeForUnusedViewPropertiesIsLeftOut() {
+    func testATransitionsMotionNamesOnlyTheViewPropertiesItsSpecMoves() {
         let plain = SwiftEmitter().emit(SampleTransitions.cardPop).contents
-        XCTAssertFalse(plain.contains("anchorPoint"))
-        XCTAssertFalse(plain.contains("dimmingView"))
-        XCTAssertFalse(plain.contains("cornerRadius"))
-        XCTAssertFalse(plain.contains("effectiveUserInterfaceLayoutDirection"))
+        XCTAssertFalse(plain.contains("anchor:"))
+        XCTAssertFalse(plain.contains("dim:"))
+        XCTAssertFalse(plain.contains("cornerRadius:"))
+        XCTAssertFalse(plain.contains("followsLayoutDirection"))
         let rotate = SwiftEmitter().emit(SampleTransitions.rotateSegue).contents
-        XCTAssertTrue(rotate.contains("view.layer.anchorPoint = anchor"))
-        XCTAssertTrue(rotate.contains("view.layer.cornerRadius = state.cornerRadius ?? cornerRadius"))
+        XCTAssertTrue(rotate.contains("anchor: CGPoint("))
+        XCTAssertTrue(rotate.contains("cornerRadius: "))
         let push = SwiftEmitter().emit(SampleTransitions.slidePush).contents
-        XCTAssertTrue(push.contains("dimmingView.backgroundColor = .black"))
-        XCTAssertTrue(push.contains("containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft"))
+        XCTAssertTrue(push.contains("dim: 0.1"))
+        XCTAssertTrue(push.contains("followsLayoutDirection: true"))
+        // The support code handles each of them, and leaves a property at its default alone.
+        let support = SwiftEmitter().emitSupport().contents
+        XCTAssertTrue(support.contains("if let anchor = motion.anchor, anchor != anchorPoint {"))
+        XCTAssertTrue(support.contains("if motion.start.dim > 0 || motion.end.dim > 0 {"))
+        XCTAssertTrue(support.contains("view.layer.cornerRadius = state.cornerRadius ?? cornerRadius"))
+        XCTAssertTrue(support.contains("let isRightToLeft = containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft"))
     }
 
     func testReduceMotionIsCheckedAtRunTimeUnlessTheSpecSaysSame() {
-        XCTAssertTrue(SwiftEmitter().emit(SampleTransitions.cardPop).contents
-            .contains("motion = reducesMotion ? Self.crossfade(replacing: Self.motion(for: phase)) : Self.motion(for: phase)"))
+        XCTAssertTrue(SwiftEmitter().emit(SampleTransitions.cardPop).contents.contains("reduceMotion: .crossfade"))
         XCTAssertTrue(SwiftEmitter().emit(SampleTransitions.fade(timing: .curve(.linear), reduceMotion: .none)).contents
-            .contains("Self.stillness(replacing:"))
+            .contains("reduceMotion: .stillness"))
         let same = SwiftEmitter().emit(SampleTransitions.fade(timing: .curve(.linear), reduceMotion: .same)).contents
-        XCTAssertFalse(same.contains("isReduceMotionEnabled"))
+        XCTAssertTrue(same.contains("reduceMotion: .ignore"))
+        let support = SwiftEmitter().emitSupport().contents
+        XCTAssertEqual(support.components(separatedBy: "reducesMotion = UIAccessibility.isReduceMotionEnabled").count, 3,
+                       "read for crossfade and stillness")
+        XCTAssertTrue(support.contains("case .ignore:\n            reducesMotion = false"))
     }
 
     func testAnEdgePanFromTheLeadingEdgeResolvesTheEdgeFromTheLayoutDirection() {
         let contents = SwiftEmitter().emit(SampleTransitions.slidePush).contents
-        XCTAssertTrue(contents.contains("UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handlePan(_:)))"))
-        XCTAssertTrue(contents.contains("recognizer.edges = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left"))
+        XCTAssertTrue(contents.contains("driver = ChoreoGestureDriver(direction: .trailing, finishAt: 0.5, finishVelocity: 1000)"))
+        XCTAssertTrue(contents.contains("driver.attach(to: view, edge: .leading, driving: self)"))
         XCTAssertTrue(contents.contains("navigationController.interactivePopGestureRecognizer?.isEnabled = false"))
-        XCTAssertTrue(contents.contains("if travel.progress >= 0.5 || travel.speed >= 1000 {"))
+        let support = SwiftEmitter().emitSupport().contents
+        XCTAssertTrue(support.contains("UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handlePan(_:)))"))
+        XCTAssertTrue(support.contains("case .leading: edgePan.edges = isRightToLeft ? .right : .left"))
+        XCTAssertTrue(support.contains("if travel.progress >= finishAt || travel.speed >= finishVelocity {"))
     }
 
     func testASpringThatNeverSettlesStillReportsADuration() {

@@ -6,13 +6,14 @@ import XCTest
 /// UIKit model (or the iOS SDK on macOS) in Swift 6 language mode with no warnings.
 ///
 /// Files are checked in batches, several files per compiler call as one module (every generated
-/// type is prefixed with its transition's name, so they coexist), which saves most of the
-/// compiler's start-up time on a shared machine. Each batch is checked for the deployment target
+/// type is prefixed with its transition's name, so they coexist), with the support file they all
+/// use compiled alongside once, as in an app; that saves most of the compiler's start-up time on
+/// a shared machine. Each batch is checked for the deployment target
 /// it was generated for, so API newer than that target fails the check (Docs/Verification.md).
 final class TypeCheckTests: XCTestCase {
     private func assertTypeChecks(_ files: [GeneratedFile], deploymentTarget: DeploymentTarget,
                                   file: StaticString = #filePath, line: UInt = #line) throws {
-        let sources = files.map { (name: $0.fileName, source: $0.contents) }
+        let sources = (files + [SwiftEmitter().emitSupport()]).map { (name: $0.fileName, source: $0.contents) }
         let result = try SwiftTypeChecker.shared.typecheck(files: sources, deploymentTarget: deploymentTarget)
         XCTAssertTrue(result.succeeded, result.description, file: file, line: line)
     }
@@ -40,6 +41,23 @@ final class TypeCheckTests: XCTestCase {
         }
     }
 
+    /// The seeded random transitions that `EmitterConsistencyTests` pins by digest compile too: a
+    /// sample of every tenth, checked per deployment target with the support file alongside.
+    func testASampleOfTheRandomTransitionsTypeChecks() throws {
+        var random = RandomTransitions(seed: 0xC0DE_0006)
+        var byTarget: [Int: [GeneratedFile]] = [:]
+        var names: Set<String> = []
+        for index in 0..<600 {
+            let (transition, options) = random.make()
+            guard index % 10 == 0, names.insert(transition.name).inserted else { continue }
+            byTarget[options.deploymentTarget.major, default: []].append(SwiftEmitter(options: options).emit(transition))
+        }
+        XCTAssertGreaterThanOrEqual(byTarget.values.map(\.count).reduce(0, +), 55)
+        for (major, files) in byTarget.sorted(by: { $0.key < $1.key }) {
+            try assertTypeChecks(files, deploymentTarget: DeploymentTarget(major: major))
+        }
+    }
+
     /// The check knows the deployment target: the iOS 17 spring initializer that code for iOS 17
     /// uses is rejected when the same code claims to run on iOS 13.
     func testCodeUsingIOS17APIFailsTheCheckForIOS13() throws {
@@ -51,7 +69,8 @@ final class TypeCheckTests: XCTestCase {
         })
         let file = SwiftEmitter(options: variant.options).emit(variant.transition)
         XCTAssertTrue(file.contents.contains("UISpringTimingParameters(duration:"), "uses the iOS 17 initializer")
-        let result = try SwiftTypeChecker.shared.typecheck(files: [(file.fileName, file.contents)],
+        let support = SwiftEmitter().emitSupport()
+        let result = try SwiftTypeChecker.shared.typecheck(files: [(file.fileName, file.contents), (support.fileName, support.contents)],
                                                            deploymentTarget: DeploymentTarget(major: 13))
         XCTAssertFalse(result.succeeded)
         XCTAssertTrue(result.diagnostics.contains { $0.message.contains("iOS 17.0") }, result.description)

@@ -24,6 +24,10 @@ extension UIViewController {
 /// default animation.
 @MainActor
 final class CardPopTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    /// Keeps each attached delegate alive from `attach(to:)` until its controller's dismissal completes:
+    /// `transitioningDelegate` is weak, and UIKit would silently fall back to its default animation.
+    private static let attached = ChoreoRetainer()
+
     /// Private: a delegate is only useful attached, and `attach(to:)` is what keeps it alive.
     private override init() {
         super.init()
@@ -37,7 +41,7 @@ final class CardPopTransitioningDelegate: NSObject, UIViewControllerTransitionin
         let delegate = CardPopTransitioningDelegate()
         viewController.modalPresentationStyle = .fullScreen
         viewController.transitioningDelegate = delegate
-        CardPopDelegateStore.keep(delegate, for: viewController)
+        attached.keep(delegate, for: viewController)
         return delegate
     }
 
@@ -51,7 +55,7 @@ final class CardPopTransitioningDelegate: NSObject, UIViewControllerTransitionin
         let animator = CardPopAnimator(phase: .dismiss)
         animator.whenFinished = { [weak dismissed] completed in
             if completed, let dismissed {
-                CardPopDelegateStore.release(for: dismissed)
+                Self.attached.release(for: dismissed)
             }
         }
         return animator
@@ -60,9 +64,9 @@ final class CardPopTransitioningDelegate: NSObject, UIViewControllerTransitionin
 
 /// Plays CardPop's `present` and `dismiss` phases for UIKit.
 ///
-/// Each run uses one `UIViewPropertyAnimator`, which `interruptibleAnimator(using:)` hands out for the whole
-/// transition, so a gesture can scrub it and UIKit can finish or reverse the same motion. Its completion puts back
-/// everything the animator changed and calls `completeTransition(_:)` exactly once, whatever happened.
+/// Each run is one `ChoreoTransitionPlayer` (in ChoreoSupport.choreo.swift): one `UIViewPropertyAnimator`, which
+/// `interruptibleAnimator(using:)` hands out for the whole transition so that a gesture can scrub it, and a completion
+/// that puts the views back and calls `completeTransition(_:)` exactly once, whatever happened.
 @MainActor
 final class CardPopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The phases of CardPop, named as in its spec.
@@ -77,138 +81,57 @@ final class CardPopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     /// The phase this animator plays.
     let phase: Phase
-    private let motion: Motion
-    private let reducesMotion: Bool
-    private var propertyAnimator: UIViewPropertyAnimator?
-    /// Called after `completeTransition(_:)` with its argument; the transitioning delegate uses it to let go of itself
-    /// once its view controller is dismissed, or its presentation cancelled.
-    fileprivate var whenFinished: ((Bool) -> Void)?
+    private let player: ChoreoTransitionPlayer
 
-    /// Creates the animator for one run of `phase`; UIKit expects a fresh animator for each transition.
-    ///
-    /// Reduce Motion is read here, once per transition, so that `transitionDuration(using:)` and the animation agree
-    /// even if the setting changes midway.
+    /// Creates the animator for one run of `phase`; UIKit expects a fresh animator for each transition. Reduce Motion
+    /// is read here, once per transition.
     init(phase: Phase) {
         self.phase = phase
-        reducesMotion = UIAccessibility.isReduceMotionEnabled
-        motion = reducesMotion ? Self.crossfade(replacing: Self.motion(for: phase)) : Self.motion(for: phase)
+        player = ChoreoTransitionPlayer(
+            motion: Self.motion(for: phase), timingParameters: Self.timingParameters(for: phase), reduceMotion: .crossfade
+        )
         super.init()
+    }
+
+    /// Called after `completeTransition(_:)` with its argument; the transitioning delegate uses it to let go of itself
+    /// once its view controller is dismissed, or its presentation cancelled.
+    fileprivate var whenFinished: ((Bool) -> Void)? {
+        get { player.whenFinished }
+        set { player.whenFinished = newValue }
     }
 
     /// The whole phase: its delay, the latest view delay and the motion itself (for a spring, its settling time rather
     /// than a nominal duration), so that UIKit's bookkeeping and an interactive completion match the screen.
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        motion.duration
+        player.duration
     }
 
     /// Runs the transition's one animator from the start.
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        interruptibleAnimator(using: transitionContext).startAnimation()
+        player.animator(using: transitionContext).startAnimation()
     }
 
-    /// The animator of this transition, made on the first request. UIKit requires the same instance for the whole
-    /// transition: a percent-driven interaction scrubs it, then finishes or reverses it.
+    /// The same animator for the whole transition, as UIKit requires: a percent-driven interaction scrubs it.
     func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
-        if let propertyAnimator {
-            return propertyAnimator
-        }
-        let animator = makeAnimator(using: transitionContext)
-        propertyAnimator = animator
-        return animator
-    }
-
-    /// Sets the start states, adds the end states as animations and a completion that restores the views.
-    ///
-    /// When the transition is not animated (UIKit still calls a `.custom` animator then), the views go straight to
-    /// their places.
-    private func makeAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> UIViewPropertyAnimator {
-        let containerView = transitionContext.containerView
-        let isAnimated = transitionContext.isAnimated
-        let duration = isAnimated ? motion.duration : 0
-        let animator = UIViewPropertyAnimator(
-            duration: duration,
-            timingParameters: reducesMotion ? UICubicTimingParameters(animationCurve: .easeInOut) : Self.timingParameters(for: phase)
-        )
-
-        // UIKit hands over only the views an animator may touch: when the presenting view stays in the window
-        // (`.custom`, `.overFullScreen`, …) `view(forKey:)` is nil for it, and it is left alone.
-        let incomingView = transitionContext.view(forKey: .to)
-        let outgoingView = transitionContext.view(forKey: .from)
-        if let incomingView {
-            if let incomingController = transitionContext.viewController(forKey: .to) {
-                incomingView.frame = transitionContext.finalFrame(for: incomingController)
-            }
-            Self.insert(incomingView, into: containerView, onTop: motion.incomingOnTop, outgoingView: outgoingView)
-        }
-
-        var movers: [Mover] = []
-        if let incomingView {
-            movers.append(Mover(view: incomingView, motion: motion.incoming))
-        }
-        if let outgoingView {
-            movers.append(Mover(view: outgoingView, motion: motion.outgoing))
-        }
-        let size = containerView.bounds.size
-        for mover in movers {
-            mover.prepare()
-            if isAnimated {
-                mover.apply(mover.motion.start, in: size)
-            }
-            let end = mover.motion.end
-            let delayFactor = duration > 0 ? CGFloat(mover.motion.delay / duration) : 0
-            if delayFactor > 0 {
-                animator.addAnimations({ mover.apply(end, in: size) }, delayFactor: delayFactor)
-            } else {
-                animator.addAnimations { mover.apply(end, in: size) }
-            }
-        }
-
-        let completion = Completion(
-            transitionContext: transitionContext, movers: movers, incomingView: incomingView, whenFinished: whenFinished
-        )
-        animator.addCompletion { _ in
-            // UIKit runs completions on the main thread. Newer SDKs import this block as `@Sendable`
-            // (SE-0463), which takes away the main-actor isolation it would otherwise be inferred to have.
-            MainActor.assumeIsolated {
-                completion.run()
-            }
-        }
-        return animator
-    }
-
-    /// Puts the incoming view into the container above or below the outgoing one. The outgoing view is a reference only
-    /// while it is in the container: a presenting view that stays in the window must not be moved, or it would be left
-    /// behind in the container when the transition ends.
-    private static func insert(_ view: UIView, into containerView: UIView, onTop: Bool, outgoingView: UIView?) {
-        if let outgoingView, outgoingView.superview === containerView {
-            if onTop {
-                containerView.insertSubview(view, aboveSubview: outgoingView)
-            } else {
-                containerView.insertSubview(view, belowSubview: outgoingView)
-            }
-        } else if onTop {
-            containerView.addSubview(view)
-        } else {
-            containerView.insertSubview(view, at: 0)
-        }
+        player.animator(using: transitionContext)
     }
 
     /// Where each view starts and ends in each phase, as the spec resolves.
-    private static func motion(for phase: Phase) -> Motion {
+    private static func motion(for phase: Phase) -> ChoreoMotion {
         switch phase {
         case .present:
-            return Motion(
+            return ChoreoMotion(
                 duration: 0.524344,
                 incomingOnTop: true,
-                incoming: ViewMotion(start: ViewState(scaleX: 0.1, scaleY: 0.1, cornerRadius: 40)),
-                outgoing: ViewMotion(end: ViewState(scaleX: 0.95, scaleY: 0.95, alpha: 0.7))
+                incoming: ChoreoViewMotion(start: ChoreoViewState(scaleX: 0.1, scaleY: 0.1, cornerRadius: 40)),
+                outgoing: ChoreoViewMotion(end: ChoreoViewState(scaleX: 0.95, scaleY: 0.95, alpha: 0.7))
             )
         case .dismiss:
-            return Motion(
+            return ChoreoMotion(
                 duration: 0.524344,
                 incomingOnTop: false,
-                incoming: ViewMotion(start: ViewState(scaleX: 0.95, scaleY: 0.95, alpha: 0.7)),
-                outgoing: ViewMotion(end: ViewState(scaleX: 0.1, scaleY: 0.1, cornerRadius: 40))
+                incoming: ChoreoViewMotion(start: ChoreoViewState(scaleX: 0.95, scaleY: 0.95, alpha: 0.7)),
+                outgoing: ChoreoViewMotion(end: ChoreoViewState(scaleX: 0.1, scaleY: 0.1, cornerRadius: 40))
             )
         }
     }
@@ -223,172 +146,6 @@ final class CardPopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             // spring (damping 0.7, velocity 0.5 over 0.5 s), settling in about 0.524 s
             return UISpringTimingParameters(dampingRatio: 0.7, initialVelocity: CGVector(dx: 0.5, dy: 0.5))
         }
-    }
-
-    /// Reduce Motion (`reduceMotion: crossfade`): the view on top fades over the same time instead of moving, as
-    /// UIKit's own transitions do. Corner radii are how the views look, not motion: each view keeps the one it has at
-    /// its end of the phase.
-    private static func crossfade(replacing motion: Motion) -> Motion {
-        var crossfade = Motion(duration: motion.duration, incomingOnTop: motion.incomingOnTop)
-        crossfade.incoming.start.cornerRadius = motion.incoming.end.cornerRadius
-        crossfade.incoming.end.cornerRadius = motion.incoming.end.cornerRadius
-        crossfade.outgoing.start.cornerRadius = motion.outgoing.start.cornerRadius
-        crossfade.outgoing.end.cornerRadius = motion.outgoing.start.cornerRadius
-        if motion.incomingOnTop {
-            crossfade.incoming.start.alpha = 0
-        } else {
-            crossfade.outgoing.end.alpha = 0
-        }
-        return crossfade
-    }
-
-    /// A phase: how long it takes, which view is on top, and how each view moves.
-    private struct Motion {
-        /// What `transitionDuration(using:)` reports and the animator runs for.
-        var duration: TimeInterval
-        var incomingOnTop: Bool
-        var incoming = ViewMotion()
-        var outgoing = ViewMotion()
-    }
-
-    /// One view's motion through a phase.
-    private struct ViewMotion {
-        var start = ViewState()
-        var end = ViewState()
-        /// Seconds from the start of the phase until this view starts moving.
-        var delay: TimeInterval = 0
-    }
-
-    /// One end of a view's motion, relative to where it rests: its final frame, identity transform, alpha 1.
-    private struct ViewState {
-        /// Fractions of the container's size; +x right, +y down.
-        var offset = CGPoint.zero
-        var scaleX: CGFloat = 1
-        var scaleY: CGFloat = 1
-        /// Degrees, clockwise.
-        var rotation: CGFloat = 0
-        var alpha: CGFloat = 1
-        /// Points; nil keeps the view's own corner radius.
-        var cornerRadius: CGFloat?
-
-        /// Scale, then rotation, then the offset: the view turns about its anchor and then moves.
-        func transform(in size: CGSize) -> CGAffineTransform {
-            let x = offset.x * size.width
-            return CGAffineTransform(scaleX: scaleX, y: scaleY)
-                .concatenating(CGAffineTransform(rotationAngle: rotation * .pi / 180))
-                .concatenating(CGAffineTransform(translationX: x, y: offset.y * size.height))
-        }
-    }
-
-    /// A view the animator moves, with what it was like before, so that the completion can hand it back to UIKit
-    /// exactly as it came: views that stay must not keep a transform (their frame would be wrong afterwards).
-    @MainActor
-    private final class Mover {
-        let view: UIView
-        let motion: ViewMotion
-        private let transform: CGAffineTransform
-        private let alpha: CGFloat
-        private let cornerRadius: CGFloat
-        private let clipsToBounds: Bool
-
-        init(view: UIView, motion: ViewMotion) {
-            self.view = view
-            self.motion = motion
-            transform = view.transform
-            alpha = view.alpha
-            cornerRadius = view.layer.cornerRadius
-            clipsToBounds = view.clipsToBounds
-        }
-
-        /// Clips the view when the motion rounds its corners, or the rounding would not show.
-        func prepare() {
-            if motion.start.cornerRadius != nil || motion.end.cornerRadius != nil {
-                view.clipsToBounds = true
-            }
-        }
-
-        func apply(_ state: ViewState, in size: CGSize) {
-            view.transform = state.transform(in: size)
-            view.alpha = state.alpha
-            view.layer.cornerRadius = state.cornerRadius ?? cornerRadius
-        }
-
-        /// Puts back everything the animator changed on the view, except that the view that stays on screen keeps the
-        /// corner radius its end state asks for: that is how it is meant to look once there.
-        func restore(keepingEndCornerRadius: Bool) {
-            view.transform = transform
-            view.alpha = alpha
-            if keepingEndCornerRadius, let endRadius = motion.end.cornerRadius {
-                view.layer.cornerRadius = endRadius
-            } else {
-                view.layer.cornerRadius = cornerRadius
-                view.clipsToBounds = clipsToBounds
-            }
-        }
-    }
-
-    /// The end of one transition: hands every view back and tells UIKit how it went. It is the only code that calls
-    /// `completeTransition(_:)`, and it lets go of the context as it does, so the call happens exactly once.
-    ///
-    /// A main-actor object of its own, so that the completion block captures nothing that is not `Sendable`.
-    @MainActor
-    private final class Completion {
-        private var transitionContext: (any UIViewControllerContextTransitioning)?
-        private let movers: [Mover]
-        private let incomingView: UIView?
-        private let whenFinished: ((Bool) -> Void)?
-
-        init(transitionContext: any UIViewControllerContextTransitioning, movers: [Mover], incomingView: UIView?, whenFinished: ((Bool) -> Void)?) {
-            self.transitionContext = transitionContext
-            self.movers = movers
-            self.incomingView = incomingView
-            self.whenFinished = whenFinished
-        }
-
-        func run() {
-            guard let transitionContext else {
-                return
-            }
-            self.transitionContext = nil
-            // UIKit reports the outcome here, whether the phase ran to its end or an interaction reversed it.
-            let completed = !transitionContext.transitionWasCancelled
-            for mover in movers {
-                mover.restore(keepingEndCornerRadius: completed && mover.view === incomingView)
-            }
-            if !completed {
-                incomingView?.removeFromSuperview()
-            }
-            transitionContext.completeTransition(completed)
-            whenFinished?(completed)
-        }
-    }
-}
-
-/// Keeps each presented view controller's CardPopTransitioningDelegate alive: `transitioningDelegate` is weak, so a
-/// delegate nothing else holds is freed before UIKit asks it for an animator, and UIKit falls back to its default
-/// animation without a word.
-///
-/// An entry lives from `attach(to:)` until the controller's dismissal completes; the controller is held weakly, and an
-/// entry whose controller is gone (dismissed without an animation, say) is dropped at the next change, so nothing leaks
-/// and nothing is released early.
-@MainActor
-private enum CardPopDelegateStore {
-    private struct Entry {
-        weak var owner: UIViewController?
-        let object: CardPopTransitioningDelegate
-    }
-
-    private static var entries: [Entry] = []
-
-    /// Holds `object` for `owner`, replacing the one it had.
-    static func keep(_ object: CardPopTransitioningDelegate, for owner: UIViewController) {
-        release(for: owner)
-        entries.append(Entry(owner: owner, object: object))
-    }
-
-    /// Lets go of `owner`'s object, and of every object whose owner is gone.
-    static func release(for owner: UIViewController) {
-        entries.removeAll { $0.owner == nil || $0.owner === owner }
     }
 }
 

@@ -25,6 +25,10 @@ final class SegueFadeInSegue: UIStoryboardSegue {
 /// default animation.
 @MainActor
 final class SegueFadeInTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    /// Keeps each attached delegate alive from `attach(to:)` until its controller's dismissal completes:
+    /// `transitioningDelegate` is weak, and UIKit would silently fall back to its default animation.
+    private static let attached = ChoreoRetainer()
+
     /// Private: a delegate is only useful attached, and `attach(to:)` is what keeps it alive.
     private override init() {
         super.init()
@@ -38,7 +42,7 @@ final class SegueFadeInTransitioningDelegate: NSObject, UIViewControllerTransiti
         let delegate = SegueFadeInTransitioningDelegate()
         viewController.modalPresentationStyle = .custom
         viewController.transitioningDelegate = delegate
-        SegueFadeInDelegateStore.keep(delegate, for: viewController)
+        attached.keep(delegate, for: viewController)
         return delegate
     }
 
@@ -52,7 +56,7 @@ final class SegueFadeInTransitioningDelegate: NSObject, UIViewControllerTransiti
         let animator = SegueFadeInAnimator(phase: .dismiss)
         animator.whenFinished = { [weak dismissed] completed in
             if completed, let dismissed {
-                SegueFadeInDelegateStore.release(for: dismissed)
+                Self.attached.release(for: dismissed)
             }
         }
         return animator
@@ -61,9 +65,9 @@ final class SegueFadeInTransitioningDelegate: NSObject, UIViewControllerTransiti
 
 /// Plays SegueFadeIn's `perform` and `dismiss` phases for UIKit.
 ///
-/// Each run uses one `UIViewPropertyAnimator`, which `interruptibleAnimator(using:)` hands out for the whole
-/// transition, so a gesture can scrub it and UIKit can finish or reverse the same motion. Its completion puts back
-/// everything the animator changed and calls `completeTransition(_:)` exactly once, whatever happened.
+/// Each run is one `ChoreoTransitionPlayer` (in ChoreoSupport.choreo.swift): one `UIViewPropertyAnimator`, which
+/// `interruptibleAnimator(using:)` hands out for the whole transition so that a gesture can scrub it, and a completion
+/// that puts the views back and calls `completeTransition(_:)` exactly once, whatever happened.
 @MainActor
 final class SegueFadeInAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The phases of SegueFadeIn, named as in its spec.
@@ -76,135 +80,55 @@ final class SegueFadeInAnimator: NSObject, UIViewControllerAnimatedTransitioning
 
     /// The phase this animator plays.
     let phase: Phase
-    private let motion: Motion
-    private let reducesMotion: Bool
-    private var propertyAnimator: UIViewPropertyAnimator?
-    /// Called after `completeTransition(_:)` with its argument; the transitioning delegate uses it to let go of itself
-    /// once its view controller is dismissed, or its presentation cancelled.
-    fileprivate var whenFinished: ((Bool) -> Void)?
+    private let player: ChoreoTransitionPlayer
 
-    /// Creates the animator for one run of `phase`; UIKit expects a fresh animator for each transition.
-    ///
-    /// Reduce Motion is read here, once per transition, so that `transitionDuration(using:)` and the animation agree
-    /// even if the setting changes midway.
+    /// Creates the animator for one run of `phase`; UIKit expects a fresh animator for each transition. Reduce Motion
+    /// is read here, once per transition.
     init(phase: Phase) {
         self.phase = phase
-        reducesMotion = UIAccessibility.isReduceMotionEnabled
-        motion = reducesMotion ? Self.crossfade(replacing: Self.motion(for: phase)) : Self.motion(for: phase)
+        player = ChoreoTransitionPlayer(
+            motion: Self.motion(for: phase), timingParameters: Self.timingParameters(for: phase), reduceMotion: .crossfade
+        )
         super.init()
+    }
+
+    /// Called after `completeTransition(_:)` with its argument; the transitioning delegate uses it to let go of itself
+    /// once its view controller is dismissed, or its presentation cancelled.
+    fileprivate var whenFinished: ((Bool) -> Void)? {
+        get { player.whenFinished }
+        set { player.whenFinished = newValue }
     }
 
     /// The whole phase: its delay, the latest view delay and the motion itself (for a spring, its settling time rather
     /// than a nominal duration), so that UIKit's bookkeeping and an interactive completion match the screen.
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        motion.duration
+        player.duration
     }
 
     /// Runs the transition's one animator from the start.
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        interruptibleAnimator(using: transitionContext).startAnimation()
+        player.animator(using: transitionContext).startAnimation()
     }
 
-    /// The animator of this transition, made on the first request. UIKit requires the same instance for the whole
-    /// transition: a percent-driven interaction scrubs it, then finishes or reverses it.
+    /// The same animator for the whole transition, as UIKit requires: a percent-driven interaction scrubs it.
     func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
-        if let propertyAnimator {
-            return propertyAnimator
-        }
-        let animator = makeAnimator(using: transitionContext)
-        propertyAnimator = animator
-        return animator
-    }
-
-    /// Sets the start states, adds the end states as animations and a completion that restores the views.
-    ///
-    /// When the transition is not animated (UIKit still calls a `.custom` animator then), the views go straight to
-    /// their places.
-    private func makeAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> UIViewPropertyAnimator {
-        let containerView = transitionContext.containerView
-        let isAnimated = transitionContext.isAnimated
-        let duration = isAnimated ? motion.duration : 0
-        let animator = UIViewPropertyAnimator(
-            duration: duration,
-            timingParameters: reducesMotion ? UICubicTimingParameters(animationCurve: .easeInOut) : Self.timingParameters(for: phase)
-        )
-
-        // UIKit hands over only the views an animator may touch: when the presenting view stays in the window
-        // (`.custom`, `.overFullScreen`, …) `view(forKey:)` is nil for it, and it is left alone.
-        let incomingView = transitionContext.view(forKey: .to)
-        let outgoingView = transitionContext.view(forKey: .from)
-        if let incomingView {
-            if let incomingController = transitionContext.viewController(forKey: .to) {
-                incomingView.frame = transitionContext.finalFrame(for: incomingController)
-            }
-            Self.insert(incomingView, into: containerView, onTop: motion.incomingOnTop, outgoingView: outgoingView)
-        }
-
-        var movers: [Mover] = []
-        if let incomingView {
-            movers.append(Mover(view: incomingView, motion: motion.incoming))
-        }
-        if let outgoingView {
-            movers.append(Mover(view: outgoingView, motion: motion.outgoing))
-        }
-        let size = containerView.bounds.size
-        for mover in movers {
-            if isAnimated {
-                mover.apply(mover.motion.start, in: size)
-            }
-            let end = mover.motion.end
-            let delayFactor = duration > 0 ? CGFloat(mover.motion.delay / duration) : 0
-            if delayFactor > 0 {
-                animator.addAnimations({ mover.apply(end, in: size) }, delayFactor: delayFactor)
-            } else {
-                animator.addAnimations { mover.apply(end, in: size) }
-            }
-        }
-
-        let completion = Completion(
-            transitionContext: transitionContext, movers: movers, incomingView: incomingView, whenFinished: whenFinished
-        )
-        animator.addCompletion { _ in
-            // UIKit runs completions on the main thread. Newer SDKs import this block as `@Sendable`
-            // (SE-0463), which takes away the main-actor isolation it would otherwise be inferred to have.
-            MainActor.assumeIsolated {
-                completion.run()
-            }
-        }
-        return animator
-    }
-
-    /// Puts the incoming view into the container above or below the outgoing one. The outgoing view is a reference only
-    /// while it is in the container: a presenting view that stays in the window must not be moved, or it would be left
-    /// behind in the container when the transition ends.
-    private static func insert(_ view: UIView, into containerView: UIView, onTop: Bool, outgoingView: UIView?) {
-        if let outgoingView, outgoingView.superview === containerView {
-            if onTop {
-                containerView.insertSubview(view, aboveSubview: outgoingView)
-            } else {
-                containerView.insertSubview(view, belowSubview: outgoingView)
-            }
-        } else if onTop {
-            containerView.addSubview(view)
-        } else {
-            containerView.insertSubview(view, at: 0)
-        }
+        player.animator(using: transitionContext)
     }
 
     /// Where each view starts and ends in each phase, as the spec resolves.
-    private static func motion(for phase: Phase) -> Motion {
+    private static func motion(for phase: Phase) -> ChoreoMotion {
         switch phase {
         case .perform:
-            return Motion(
+            return ChoreoMotion(
                 duration: 0.4,
                 incomingOnTop: true,
-                incoming: ViewMotion(start: ViewState(offset: CGPoint(x: 0.5, y: 0), alpha: 0))
+                incoming: ChoreoViewMotion(start: ChoreoViewState(offset: CGPoint(x: 0.5, y: 0), alpha: 0))
             )
         case .dismiss:
-            return Motion(
+            return ChoreoMotion(
                 duration: 0.4,
                 incomingOnTop: false,
-                outgoing: ViewMotion(end: ViewState(offset: CGPoint(x: 0.5, y: 0), alpha: 0))
+                outgoing: ChoreoViewMotion(end: ChoreoViewState(offset: CGPoint(x: 0.5, y: 0), alpha: 0))
             )
         }
     }
@@ -219,146 +143,6 @@ final class SegueFadeInAnimator: NSObject, UIViewControllerAnimatedTransitioning
             // 0.4 s, curve easeIn
             return UICubicTimingParameters(animationCurve: .easeIn)
         }
-    }
-
-    /// Reduce Motion (`reduceMotion: crossfade`): the view on top fades over the same time instead of moving, as
-    /// UIKit's own transitions do.
-    private static func crossfade(replacing motion: Motion) -> Motion {
-        var crossfade = Motion(duration: motion.duration, incomingOnTop: motion.incomingOnTop)
-        if motion.incomingOnTop {
-            crossfade.incoming.start.alpha = 0
-        } else {
-            crossfade.outgoing.end.alpha = 0
-        }
-        return crossfade
-    }
-
-    /// A phase: how long it takes, which view is on top, and how each view moves.
-    private struct Motion {
-        /// What `transitionDuration(using:)` reports and the animator runs for.
-        var duration: TimeInterval
-        var incomingOnTop: Bool
-        var incoming = ViewMotion()
-        var outgoing = ViewMotion()
-    }
-
-    /// One view's motion through a phase.
-    private struct ViewMotion {
-        var start = ViewState()
-        var end = ViewState()
-        /// Seconds from the start of the phase until this view starts moving.
-        var delay: TimeInterval = 0
-    }
-
-    /// One end of a view's motion, relative to where it rests: its final frame, identity transform, alpha 1.
-    private struct ViewState {
-        /// Fractions of the container's size; +x right, +y down.
-        var offset = CGPoint.zero
-        var scaleX: CGFloat = 1
-        var scaleY: CGFloat = 1
-        /// Degrees, clockwise.
-        var rotation: CGFloat = 0
-        var alpha: CGFloat = 1
-
-        /// Scale, then rotation, then the offset: the view turns about its anchor and then moves.
-        func transform(in size: CGSize) -> CGAffineTransform {
-            let x = offset.x * size.width
-            return CGAffineTransform(scaleX: scaleX, y: scaleY)
-                .concatenating(CGAffineTransform(rotationAngle: rotation * .pi / 180))
-                .concatenating(CGAffineTransform(translationX: x, y: offset.y * size.height))
-        }
-    }
-
-    /// A view the animator moves, with what it was like before, so that the completion can hand it back to UIKit
-    /// exactly as it came: views that stay must not keep a transform (their frame would be wrong afterwards).
-    @MainActor
-    private final class Mover {
-        let view: UIView
-        let motion: ViewMotion
-        private let transform: CGAffineTransform
-        private let alpha: CGFloat
-
-        init(view: UIView, motion: ViewMotion) {
-            self.view = view
-            self.motion = motion
-            transform = view.transform
-            alpha = view.alpha
-        }
-
-        func apply(_ state: ViewState, in size: CGSize) {
-            view.transform = state.transform(in: size)
-            view.alpha = state.alpha
-        }
-
-        /// Puts back everything the animator changed on the view.
-        func restore() {
-            view.transform = transform
-            view.alpha = alpha
-        }
-    }
-
-    /// The end of one transition: hands every view back and tells UIKit how it went. It is the only code that calls
-    /// `completeTransition(_:)`, and it lets go of the context as it does, so the call happens exactly once.
-    ///
-    /// A main-actor object of its own, so that the completion block captures nothing that is not `Sendable`.
-    @MainActor
-    private final class Completion {
-        private var transitionContext: (any UIViewControllerContextTransitioning)?
-        private let movers: [Mover]
-        private let incomingView: UIView?
-        private let whenFinished: ((Bool) -> Void)?
-
-        init(transitionContext: any UIViewControllerContextTransitioning, movers: [Mover], incomingView: UIView?, whenFinished: ((Bool) -> Void)?) {
-            self.transitionContext = transitionContext
-            self.movers = movers
-            self.incomingView = incomingView
-            self.whenFinished = whenFinished
-        }
-
-        func run() {
-            guard let transitionContext else {
-                return
-            }
-            self.transitionContext = nil
-            // UIKit reports the outcome here, whether the phase ran to its end or an interaction reversed it.
-            let completed = !transitionContext.transitionWasCancelled
-            for mover in movers {
-                mover.restore()
-            }
-            if !completed {
-                incomingView?.removeFromSuperview()
-            }
-            transitionContext.completeTransition(completed)
-            whenFinished?(completed)
-        }
-    }
-}
-
-/// Keeps each presented view controller's SegueFadeInTransitioningDelegate alive: `transitioningDelegate` is weak, so a
-/// delegate nothing else holds is freed before UIKit asks it for an animator, and UIKit falls back to its default
-/// animation without a word.
-///
-/// An entry lives from `attach(to:)` until the controller's dismissal completes; the controller is held weakly, and an
-/// entry whose controller is gone (dismissed without an animation, say) is dropped at the next change, so nothing leaks
-/// and nothing is released early.
-@MainActor
-private enum SegueFadeInDelegateStore {
-    private struct Entry {
-        weak var owner: UIViewController?
-        let object: SegueFadeInTransitioningDelegate
-    }
-
-    private static var entries: [Entry] = []
-
-    /// Holds `object` for `owner`, replacing the one it had.
-    static func keep(_ object: SegueFadeInTransitioningDelegate, for owner: UIViewController) {
-        release(for: owner)
-        entries.append(Entry(owner: owner, object: object))
-    }
-
-    /// Lets go of `owner`'s object, and of every object whose owner is gone.
-    static func release(for owner: UIViewController) {
-        entries.removeAll { $0.owner == nil || $0.owner === owner }
     }
 }
 
