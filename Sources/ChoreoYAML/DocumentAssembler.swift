@@ -7,13 +7,15 @@ import CYaml
 /// (the arena, the frame and pending stacks) are kept between documents, so a document read after
 /// the first few allocates nothing but its issues and anchor names.
 struct DocumentAssembler {
-    enum Outcome {
+    /// What an event did. A plain byte, so that the event loop's per-event result costs nothing to
+    /// return; the document's range and a stopping issue wait in `finishedRange` and `stopIssue`.
+    enum Outcome: UInt8 {
         case continueReading
-        /// The document ended: its nodes are in `arena`, its root is `root`.
-        case document(SourceRange)
+        /// The document ended: its nodes are in `arena`, its root is `root`, its range `finishedRange`.
+        case document
         case streamEnd
-        /// A problem that ends the stream.
-        case stop(YAMLIssue)
+        /// A problem that ends the stream: `stopIssue`.
+        case stop
     }
 
     private struct AnchoredNode {
@@ -33,6 +35,10 @@ struct DocumentAssembler {
     private(set) var issues: [YAMLIssue] = []
     private(set) var root: Int?
     private(set) var documentStart = SourceLocation(line: 1, column: 1, offset: 0)
+    /// The range of the document that the last `.document` outcome ended.
+    private(set) var finishedRange = SourceRange(SourceLocation(line: 1, column: 1, offset: 0))
+    /// The issue of the last `.stop` outcome.
+    private(set) var stopIssue: YAMLIssue?
     private var expandedThroughAliases = 0
     /// Set when the alias budget ran out: the rest of the document is read but not built.
     private var skippingDocument = false
@@ -57,11 +63,12 @@ struct DocumentAssembler {
             depth += 1
             let start = location(event.pointee.start_mark)
             if depth > limits.maxDepth {
-                return .stop(YAMLIssue(
+                stopIssue = YAMLIssue(
                     kind: .limit,
                     message: "sequences and mappings are nested more than \(limits.maxDepth) levels deep",
                     location: start,
-                    hint: "a transition spec nests about 5 levels; look for an unclosed '[' or '{', or generated input"))
+                    hint: "a transition spec nests about 5 levels; look for an unclosed '[' or '{', or generated input")
+                return .stop
             }
             if !skippingDocument { startCollection(event, start: start) }
             return .continueReading
@@ -86,7 +93,8 @@ struct DocumentAssembler {
             } else if let root {
                 end = arena.record(root).range.end
             }
-            return .document(SourceRange(start: documentStart, end: end))
+            finishedRange = SourceRange(start: documentStart, end: end)
+            return .document
         case YAML_STREAM_END_EVENT:
             return .streamEnd
         default:
@@ -111,7 +119,8 @@ struct DocumentAssembler {
 
     @inline(__always)
     mutating func location(_ mark: yaml_mark_t) -> SourceLocation {
-        SourceLocation(line: mark.line + 1, column: mark.column + 1, offset: locator.byteOffset(ofCharacter: mark.index))
+        SourceLocation(
+            clampingLine: mark.line + 1, column: mark.column + 1, offset: locator.byteOffset(ofCharacter: mark.index))
     }
 
     // MARK: Building nodes
@@ -161,7 +170,7 @@ struct DocumentAssembler {
             tagCount: frame.tagCount)
         pending.removeSubrange(frame.pendingStart...)
         if let anchor = frame.anchor { anchors[anchor] = AnchoredNode(index: index, size: frame.size) }
-        deliver(index, size: frame.size)
+        deliver(index, size: frame.size, end: range.end)
     }
 
     private mutating func scalar(_ event: UnsafeMutablePointer<yaml_event_t>) {
@@ -180,8 +189,8 @@ struct DocumentAssembler {
         let tag = specificTag(data.tag)
         let index = arena.appendScalar(
             style: style, range: range, textStart: textStart, textCount: count, tagStart: tag.start, tagCount: tag.count)
-        if let anchor = Self.string(data.anchor) { anchors[anchor] = AnchoredNode(index: index, size: 1) }
-        deliver(index, size: 1)
+        if data.anchor != nil, let anchor = Self.string(data.anchor) { anchors[anchor] = AnchoredNode(index: index, size: 1) }
+        deliver(index, size: 1, end: range.end)
     }
 
     private mutating func alias(_ event: UnsafeMutablePointer<yaml_event_t>) {
@@ -201,7 +210,7 @@ struct DocumentAssembler {
             // Keep the tree's shape so the decoder can still point at the value.
             let empty = arena.appendScalar(
                 style: .plain, range: range, textStart: arena.text.count, textCount: 0, tagStart: -1, tagCount: 0)
-            deliver(empty, size: 1)
+            deliver(empty, size: 1, end: range.end)
             return
         }
         expandedThroughAliases += anchored.size
@@ -218,22 +227,30 @@ struct DocumentAssembler {
             root = nil
             return
         }
-        deliver(arena.appendCopy(of: anchored.index, range: range), size: anchored.size)
+        deliver(arena.appendCopy(of: anchored.index, range: range), size: anchored.size, end: range.end)
     }
 
-    private mutating func deliver(_ index: Int, size: Int) {
+    /// Hands a finished node (ending at `end`) to the innermost open collection, or makes it the root.
+    private mutating func deliver(_ index: Int, size: Int, end: SourceLocation) {
         guard !frames.isEmpty else {
             root = index
             return
         }
         let last = frames.count - 1
-        frames[last].size += size
-        frames[last].lastChildEnd = arena.record(index).range.end
-        if frames[last].isMapping, (pending.count - frames[last].pendingStart) % 2 == 0,
-           let issue = registerKey(index, frame: last) {
+        // One access to the frame: each `frames[last].x` would check the array's uniqueness again.
+        let isKey = Self.add(size: size, end: end, pendingCount: pending.count, to: &frames[last])
+        if isKey, let issue = registerKey(index, frame: last) {
             issues.append(issue)
         }
         pending.append(index)
+    }
+
+    /// Counts a child of `frame`; true when the child is a mapping key.
+    @inline(__always)
+    private static func add(size: Int, end: SourceLocation, pendingCount: Int, to frame: inout CollectionFrame) -> Bool {
+        frame.size += size
+        frame.lastChildEnd = end
+        return frame.isMapping && (pendingCount - frame.pendingStart) % 2 == 0
     }
 
     // MARK: Duplicate keys
