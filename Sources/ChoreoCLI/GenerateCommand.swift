@@ -119,10 +119,9 @@ public struct GenerateCommand: Subcommand {
         }
 
         let emitter = SwiftEmitter(options: configuration.codegen)
-        let transitions = session.transitions.map { transition -> Transition in
-            var transition = transition
-            transition.spec.file = headerPath(for: transition.file, configuration: configuration, context: context)
-            return transition
+        var transitions = session.takeTransitions()
+        for index in transitions.indices {
+            transitions[index].spec.file = headerPath(for: transitions[index].file, configuration: configuration, context: context)
         }
         let plan: GenerateOutputPlan
         if singleFile {

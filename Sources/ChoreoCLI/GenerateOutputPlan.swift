@@ -34,8 +34,9 @@ struct GenerateOutputPlan {
     init<Files: Sequence>(files: Files, outputFolder: String) where Files.Element == GeneratedFile {
         var entries: [Entry] = []
         var expected: Set<String> = []
+        var scratch: [UInt8] = []
         for file in files {
-            var entry = Self.entry(for: file, at: FilePath.join(outputFolder, file.fileName))
+            var entry = Self.entry(for: file, at: FilePath.join(outputFolder, file.fileName), scratch: &scratch)
             if entry.state == .upToDate { entry.file.bytes = [] }
             expected.insert(file.fileName)
             entries.append(entry)
@@ -54,13 +55,14 @@ struct GenerateOutputPlan {
     /// Single-file mode: one file at `path` holds every transition. Nothing else is Choreo's to
     /// manage there, so there are never left-overs.
     init(singleFile file: GeneratedFile, path: String) {
-        entries = [Self.entry(for: file, at: path)]
+        var scratch: [UInt8] = []
+        entries = [Self.entry(for: file, at: path, scratch: &scratch)]
         leftOvers = []
     }
 
-    private static func entry(for file: GeneratedFile, at path: String) -> Entry {
+    private static func entry(for file: GeneratedFile, at path: String, scratch: inout [UInt8]) -> Entry {
         let state: State
-        switch ExistingFile(at: path, comparedWith: file.bytes) {
+        switch ExistingFile(at: path, comparedWith: file.bytes, scratch: &scratch) {
         case .same: state = .upToDate
         case .different: state = .stale
         case .missing: state = .missing
