@@ -3,9 +3,10 @@ import CYaml
 /// Turns libyaml's events into one document's nodes in a flat `DocumentArena`: locations,
 /// anchors and aliases under the expansion budget, duplicate keys, the depth limit.
 ///
-/// A value type, so the reader's hot loop works on a local copy that it owns uniquely. Its buffers
-/// (the arena, the frame and pending stacks) are kept between documents, so a document read after
-/// the first few allocates nothing but its issues and anchor names.
+/// The reader's hot loop works on a local value that it owns alone (one reader, one assembler).
+/// Its buffers (the arena, the frame and pending stacks: `ArenaBuffer`s, shared by copies of the
+/// value, so never use two copies) are kept between documents, so a document read after the first
+/// few allocates nothing but its issues and anchor names.
 struct DocumentAssembler {
     /// What an event did. A plain byte, so that the event loop's per-event result costs nothing to
     /// return; the document's range and a stopping issue wait in `finishedRange` and `stopIssue`.
@@ -27,10 +28,15 @@ struct DocumentAssembler {
     let limits: YAMLLimits
     var locator: ByteLocator
     private(set) var arena = DocumentArena()
-    private var frames: [CollectionFrame] = []
+    private let frames = ArenaBuffer<CollectionFrame>(capacity: 16)
+    /// The anchor names of the open collections that have one, outermost first.
+    private var openAnchors: [String] = []
+    /// For a mapping past `linearScanLimit` keys, by its position in `frames`: each key's identity
+    /// and the position of its first occurrence, so huge mappings stay linear.
+    private var keyIndexes: [Int: [KeyIdentity: Int]] = [:]
     /// The children of all open collections, innermost last, as arena indices; each frame knows
     /// where its own begin.
-    private var pending: [Int] = []
+    private let pending = ArenaBuffer<Int>()
     private var anchors: [String: AnchoredNode] = [:]
     private(set) var issues: [YAMLIssue] = []
     private(set) var root: Int?
@@ -75,6 +81,7 @@ struct DocumentAssembler {
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             depth -= 1
             if !skippingDocument, let frame = frames.popLast() {
+                if !keyIndexes.isEmpty { keyIndexes[frames.count] = nil }
                 endCollection(frame, end: location(event.pointee.end_mark))
             }
             return .continueReading
@@ -125,9 +132,15 @@ struct DocumentAssembler {
 
     // MARK: Building nodes
 
+    private mutating func clearFrames() {
+        frames.removeAll()
+        if !openAnchors.isEmpty { openAnchors.removeAll(keepingCapacity: true) }
+        if !keyIndexes.isEmpty { keyIndexes.removeAll() }
+    }
+
     private mutating func resetDocument() {
-        frames.removeAll(keepingCapacity: true)
-        pending.removeAll(keepingCapacity: true)
+        clearFrames()
+        pending.removeAll()
         arena.removeAll()
         if !anchors.isEmpty { anchors.removeAll(keepingCapacity: true) }
         if !issues.isEmpty { issues = [] }
@@ -143,17 +156,18 @@ struct DocumentAssembler {
         let isFlow: Bool
         if isMapping {
             let data = event.pointee.data.mapping_start
-            anchor = Self.string(data.anchor)
+            anchor = data.anchor == nil ? nil : Self.string(data.anchor)
             tag = specificTag(data.tag)
             isFlow = data.style == YAML_FLOW_MAPPING_STYLE
         } else {
             let data = event.pointee.data.sequence_start
-            anchor = Self.string(data.anchor)
+            anchor = data.anchor == nil ? nil : Self.string(data.anchor)
             tag = specificTag(data.tag)
             isFlow = data.style == YAML_FLOW_SEQUENCE_STYLE
         }
+        if let anchor { openAnchors.append(anchor) }
         frames.append(CollectionFrame(
-            isMapping: isMapping, isFlow: isFlow, start: start, tagStart: tag.start, tagCount: tag.count, anchor: anchor,
+            isMapping: isMapping, isFlow: isFlow, start: start, tagStart: tag.start, tagCount: tag.count, hasAnchor: anchor != nil,
             pendingStart: pending.count))
     }
 
@@ -163,13 +177,13 @@ struct DocumentAssembler {
         if frame.isMapping, (pending.count - frame.pendingStart) % 2 == 1, let key = pending.last {
             let keyEnd = arena.record(key).range.end
             pending.append(arena.appendScalar(
-                style: .plain, range: SourceRange(keyEnd), textStart: arena.text.count, textCount: 0, tagStart: -1, tagCount: 0))
+                style: .plain, range: SourceRange(keyEnd), textStart: arena.textCount, textCount: 0, tagStart: -1, tagCount: 0))
         }
         let index = arena.appendCollection(
-            isMapping: frame.isMapping, range: range, items: pending[frame.pendingStart...], tagStart: frame.tagStart,
-            tagCount: frame.tagCount)
-        pending.removeSubrange(frame.pendingStart...)
-        if let anchor = frame.anchor { anchors[anchor] = AnchoredNode(index: index, size: frame.size) }
+            isMapping: frame.isMapping, range: range, items: pending.suffix(from: frame.pendingStart),
+            tagStart: frame.tagStart, tagCount: frame.tagCount)
+        pending.removeSuffix(from: frame.pendingStart)
+        if frame.hasAnchor, let anchor = openAnchors.popLast() { anchors[anchor] = AnchoredNode(index: index, size: frame.size) }
         deliver(index, size: frame.size, end: range.end)
     }
 
@@ -197,7 +211,7 @@ struct DocumentAssembler {
         let name = Self.string(event.pointee.data.alias.anchor) ?? ""
         let range = SourceRange(start: location(event.pointee.start_mark), end: location(event.pointee.end_mark))
         guard let anchored = anchors[name] else {
-            let isRecursive = frames.contains { $0.anchor == name }
+            let isRecursive = openAnchors.contains(name)
             issues.append(YAMLIssue(
                 kind: .undefinedAlias,
                 message: isRecursive
@@ -209,7 +223,7 @@ struct DocumentAssembler {
                     : "define '&\(name)' on a node before this alias (anchors do not cross '---')"))
             // Keep the tree's shape so the decoder can still point at the value.
             let empty = arena.appendScalar(
-                style: .plain, range: range, textStart: arena.text.count, textCount: 0, tagStart: -1, tagCount: 0)
+                style: .plain, range: range, textStart: arena.textCount, textCount: 0, tagStart: -1, tagCount: 0)
             deliver(empty, size: 1, end: range.end)
             return
         }
@@ -221,8 +235,8 @@ struct DocumentAssembler {
                 location: range.start,
                 hint: "this looks like an alias bomb ('billion laughs'); refer to smaller anchors or fewer times"))
             skippingDocument = true
-            frames.removeAll(keepingCapacity: true)
-            pending.removeAll(keepingCapacity: true)
+            clearFrames()
+            pending.removeAll()
             anchors.removeAll(keepingCapacity: true)
             root = nil
             return
@@ -238,7 +252,8 @@ struct DocumentAssembler {
         }
         let last = frames.count - 1
         // One access to the frame: each `frames[last].x` would check the array's uniqueness again.
-        let isKey = Self.add(size: size, end: end, pendingCount: pending.count, to: &frames[last])
+        let pendingCount = pending.count
+        let isKey = frames.modify(at: last) { Self.add(size: size, end: end, pendingCount: pendingCount, to: &$0) }
         if isKey, let issue = registerKey(index, frame: last) {
             issues.append(issue)
         }
@@ -272,7 +287,7 @@ struct DocumentAssembler {
                 }
             }
         } else {
-            if frames[frame].keyIndex == nil {
+            if keyIndexes[frame] == nil {
                 var keyIndex: [KeyIdentity: Int] = [:]
                 for position in 0..<count {
                     let earlier = arena.record(pending[base + 2 * position])
@@ -280,11 +295,11 @@ struct DocumentAssembler {
                     let identity = identity(earlier)
                     if keyIndex[identity] == nil { keyIndex[identity] = position }
                 }
-                frames[frame].keyIndex = keyIndex
+                keyIndexes[frame] = keyIndex
             }
             let identity = identity(key)
-            firstPosition = frames[frame].keyIndex?[identity]
-            if firstPosition == nil { frames[frame].keyIndex?[identity] = count }
+            firstPosition = keyIndexes[frame]?[identity]
+            if firstPosition == nil { keyIndexes[frame]?[identity] = count }
         }
         guard let firstPosition else { return nil }
         let first = arena.record(pending[base + 2 * firstPosition])
