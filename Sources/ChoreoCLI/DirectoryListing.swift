@@ -61,7 +61,22 @@ struct DirectoryListing {
     /// The entries sorted by the bytes of their names (the order `ls` shows in the C locale, and
     /// the same on every machine).
     func sortedByName() -> [Entry] {
-        entries.sorted { Self.precedes($0.bytes, $1.bytes) }
+        // Most comparisons are settled by the first eight bytes, compared as one integer (names
+        // hold no NUL, so the zero padding of a shorter name orders it first, as a prefix is);
+        // only names that share those go on to `memcmp`.
+        let keyed = entries.map { (key: Self.prefixKey($0.bytes), entry: $0) }
+        return keyed.sorted { a, b in
+            a.key != b.key ? a.key < b.key : Self.precedes(a.entry.bytes, b.entry.bytes)
+        }.map(\.entry)
+    }
+
+    /// The first eight bytes, big-endian, zero-padded: integer order is byte order.
+    private static func prefixKey(_ bytes: [UInt8]) -> UInt64 {
+        var key: UInt64 = 0
+        for index in 0..<8 {
+            key = key << 8 | UInt64(index < bytes.count ? bytes[index] : 0)
+        }
+        return key
     }
 
     /// Byte-wise lexicographic order, as `Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8))`.

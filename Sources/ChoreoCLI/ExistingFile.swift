@@ -21,6 +21,13 @@ enum ExistingFile: Equatable {
     case same
 
     init(at path: String, comparedWith bytes: [UInt8]) {
+        var scratch: [UInt8] = []
+        self.init(at: path, comparedWith: bytes, scratch: &scratch)
+    }
+
+    /// - Parameter scratch: where the file is read for the comparison; pass the same one for
+    ///   every file of a run, so that it is allocated once, not once per file.
+    init(at path: String, comparedWith bytes: [UInt8], scratch: inout [UInt8]) {
         let descriptor = path.withCString { open($0, O_RDONLY) }
         guard descriptor >= 0 else {
             self = .missing
@@ -46,27 +53,29 @@ enum ExistingFile: Equatable {
         } else if size != bytes.count {
             self = .different
         } else {
-            self = Self.read(descriptor, expecting: bytes)
+            self = Self.read(descriptor, expecting: bytes, into: &scratch)
         }
     }
 
     /// The largest piece of a file read at once for a comparison: generated files are far
-    /// smaller, so each is one `read` into a buffer on the stack, with nothing allocated.
+    /// smaller, so each is one `read`.
     static let chunkSize = 64 * 1024
 
-    /// Reads a regular file whose size matched, a piece at a time into one temporary buffer,
-    /// comparing each piece with the bytes it should have. It asks for one byte more than the
-    /// size, to notice a file that grew meanwhile; a short read that reaches the size is the end
-    /// of the file (a regular file's `read` returns less than asked only there), so an equal file
-    /// costs one `read`. A piece that differs ends the comparison.
-    private static func read(_ descriptor: Int32, expecting bytes: [UInt8]) -> ExistingFile {
+    /// Reads a regular file whose size matched, a piece at a time into `scratch`, comparing each
+    /// piece with the bytes it should have. It asks for one byte more than the size, to notice a
+    /// file that grew meanwhile; a short read that reaches the size is the end of the file (a
+    /// regular file's `read` returns less than asked only there), so an equal file costs one
+    /// `read`. A piece that differs ends the comparison.
+    private static func read(_ descriptor: Int32, expecting bytes: [UInt8], into scratch: inout [UInt8]) -> ExistingFile {
         let size = bytes.count
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: min(size + 1, chunkSize)) { buffer in
+        let capacity = min(size + 1, chunkSize)
+        if scratch.count < capacity { scratch = [UInt8](repeating: 0, count: capacity) }
+        return scratch.withUnsafeMutableBufferPointer { buffer in
             bytes.withUnsafeBufferPointer { expected in
                 guard let chunk = buffer.baseAddress else { return .missing }
                 var offset = 0
                 while true {
-                    let wanted = min(buffer.count, size + 1 - offset)
+                    let wanted = min(capacity, size + 1 - offset)
                     let count = posixRead(descriptor, chunk, wanted)
                     if count < 0 {
                         if errno == EINTR { continue }

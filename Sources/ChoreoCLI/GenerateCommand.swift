@@ -119,10 +119,9 @@ public struct GenerateCommand: Subcommand {
         }
 
         let emitter = SwiftEmitter(options: configuration.codegen)
-        let transitions = session.transitions.map { transition -> Transition in
-            var transition = transition
-            transition.spec.file = headerPath(for: transition.file, configuration: configuration, context: context)
-            return transition
+        var transitions = session.takeTransitions()
+        for index in transitions.indices {
+            transitions[index].spec.file = headerPath(for: transitions[index].file, configuration: configuration, context: context)
         }
         let plan: GenerateOutputPlan
         if singleFile {
@@ -140,9 +139,15 @@ public struct GenerateCommand: Subcommand {
             }
             // The support code goes into every folder that receives transitions, and only there:
             // a folder left without transitions loses it like any other left-over file.
-            var files = transitions.map(emitter.emit)
-            if !files.isEmpty {
-                files.append(emitter.emitSupport())
+            // Each file is emitted as the plan compares it, so that an up-to-date one is let go
+            // at once: the transitions' files in order, then the support file.
+            var remaining = transitions.makeIterator()
+            var supportPending = !transitions.isEmpty
+            let files = AnyIterator<GeneratedFile> {
+                if let transition = remaining.next() { return emitter.emit(transition) }
+                guard supportPending else { return nil }
+                supportPending = false
+                return emitter.emitSupport()
             }
             plan = GenerateOutputPlan(files: files, outputFolder: output)
         }

@@ -16,6 +16,7 @@ struct GenerateOutputPlan {
     struct Entry {
         /// Absolute path of the file in the output folder.
         var path: String
+        /// The file to write; its `bytes` are empty once it is found up to date (it is not written).
         var file: GeneratedFile
         var state: State
     }
@@ -26,11 +27,21 @@ struct GenerateOutputPlan {
     /// of this run generates: what `--prune` deletes. Hand-written files never appear here.
     var leftOvers: [String]
 
-    init(files: [GeneratedFile], outputFolder: String) {
-        entries = files.map { file in
-            Self.entry(for: file, at: FilePath.join(outputFolder, file.fileName))
+    /// - Parameter files: taken one at a time (pass a lazy sequence to emit each file as it is
+    ///   compared): the bytes of a file found up to date are dropped at once, since they are
+    ///   never written, so a run over unchanged output holds one file's bytes at a time instead of
+    ///   all of them.
+    init<Files: Sequence>(files: Files, outputFolder: String) where Files.Element == GeneratedFile {
+        var entries: [Entry] = []
+        var expected: Set<String> = []
+        var scratch: [UInt8] = []
+        for file in files {
+            var entry = Self.entry(for: file, at: FilePath.join(outputFolder, file.fileName), scratch: &scratch)
+            if entry.state == .upToDate { entry.file.bytes = [] }
+            expected.insert(file.fileName)
+            entries.append(entry)
         }
-        let expected = Set(files.map(\.fileName))
+        self.entries = entries
         // One `readdir` of the folder; only the few names no spec generates are sorted and read.
         let names = DirectoryListing(outputFolder)?.entries.map(\.name) ?? []
         leftOvers = names.filter { !expected.contains($0) && $0.hasSuffix(".swift") }.sorted()
@@ -44,13 +55,14 @@ struct GenerateOutputPlan {
     /// Single-file mode: one file at `path` holds every transition. Nothing else is Choreo's to
     /// manage there, so there are never left-overs.
     init(singleFile file: GeneratedFile, path: String) {
-        entries = [Self.entry(for: file, at: path)]
+        var scratch: [UInt8] = []
+        entries = [Self.entry(for: file, at: path, scratch: &scratch)]
         leftOvers = []
     }
 
-    private static func entry(for file: GeneratedFile, at path: String) -> Entry {
+    private static func entry(for file: GeneratedFile, at path: String, scratch: inout [UInt8]) -> Entry {
         let state: State
-        switch ExistingFile(at: path, comparedWith: file.bytes) {
+        switch ExistingFile(at: path, comparedWith: file.bytes, scratch: &scratch) {
         case .same: state = .upToDate
         case .different: state = .stale
         case .missing: state = .missing

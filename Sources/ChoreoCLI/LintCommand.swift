@@ -122,9 +122,14 @@ struct LintSession {
             run?.add(diagnostics: loadDiagnostics)
             return
         }
-        let result = SpecPipeline.load(bytes: bytes, file: file)
-        transitions += result.transitions
-        diagnostics += result.diagnostics
+        // What `SpecPipeline.load` does, appending straight to the run's transitions.
+        diagnostics += SpecPipeline.forEach(bytes: bytes, file: file) { transitions.append($0) }
+    }
+
+    /// Hands the kept transitions over (for emitting) without copying them; the session keeps none.
+    mutating func takeTransitions() -> [Transition] {
+        defer { transitions = [] }
+        return transitions
     }
 
     /// Every finding to report, in report order, for a session that kept its transitions; inputs

@@ -118,7 +118,9 @@ public struct SpecFileDiscovery {
             } else if Self.isSpecFile(entry) {
                 let absolute = FilePath.join(directory, name)
                 guard !isExcluded(absolute), seen.insert(absolute) else { continue }
-                let shown = display == "." ? name : FilePath.join(display, name)
+                // A folder typed as an absolute, normal path is shown as itself: its files' paths
+                // are the absolute ones, not built a second time.
+                let shown = display == "." ? name : display == directory ? absolute : FilePath.join(display, name)
                 result.inputs.append(Input(path: absolute, displayPath: shown))
             }
         }

@@ -30,8 +30,9 @@ public struct LintRun {
     /// Runs every per-transition rule on `transition` and keeps its summary. Transitions arrive in
     /// the order the files were read: the first of two duplicate names is the one kept.
     public mutating func add(_ transition: Transition) {
-        for rule in rules {
-            let found = rule.check(transition, context: context)
+        // By index: iterating the array would copy each existential out and destroy it again.
+        for index in rules.indices {
+            let found = rules[index].check(transition, context: context)
             if !found.isEmpty { ruleFindings += found }
         }
         summaries.append(TransitionSummary(transition))

@@ -128,16 +128,60 @@ public struct PhaseSpec: Sendable {
 
 /// A spring as written, in any of the four forms of DESIGN.md; lowering picks the form from the
 /// keys present and reports mixtures.
+///
+/// Its fields live in a copy-on-write box, as a phase's do: seven located numbers are about 450
+/// bytes, and most phases have no spring, so a phase keeps a reference instead of the room for one.
 public struct SpringSpec: Sendable {
-    public var damping: Located<Double>?
-    public var velocity: Located<Double>?
-    public var bounce: Located<Double>?
-    public var response: Located<Double>?
-    public var dampingRatio: Located<Double>?
-    public var mass: Located<Double>?
-    public var stiffness: Located<Double>?
+    struct Fields: Sendable {
+        var damping: Located<Double>? = nil
+        var velocity: Located<Double>? = nil
+        var bounce: Located<Double>? = nil
+        var response: Located<Double>? = nil
+        var dampingRatio: Located<Double>? = nil
+        var mass: Located<Double>? = nil
+        var stiffness: Located<Double>? = nil
+    }
 
-    public init() {}
+    private var fields: CopyOnWriteBox<Fields>
+
+    public init() {
+        fields = CopyOnWriteBox(Fields())
+    }
+
+    public var damping: Located<Double>? {
+        _read { yield fields.value.damping }
+        _modify { yield &fields.value.damping }
+    }
+
+    public var velocity: Located<Double>? {
+        _read { yield fields.value.velocity }
+        _modify { yield &fields.value.velocity }
+    }
+
+    public var bounce: Located<Double>? {
+        _read { yield fields.value.bounce }
+        _modify { yield &fields.value.bounce }
+    }
+
+    public var response: Located<Double>? {
+        _read { yield fields.value.response }
+        _modify { yield &fields.value.response }
+    }
+
+    public var dampingRatio: Located<Double>? {
+        _read { yield fields.value.dampingRatio }
+        _modify { yield &fields.value.dampingRatio }
+    }
+
+    public var mass: Located<Double>? {
+        _read { yield fields.value.mass }
+        _modify { yield &fields.value.mass }
+    }
+
+    public var stiffness: Located<Double>? {
+        _read { yield fields.value.stiffness }
+        _modify { yield &fields.value.stiffness }
+    }
 }
 
 public struct ViewSpec: Sendable {
@@ -149,17 +193,69 @@ public struct ViewSpec: Sendable {
     public init(range: SourceRange) { self.range = range }
 }
 
+/// A view state as written (`start:` or `end:` of a view).
+///
+/// Its fields live in a copy-on-write box: seven located values are about 500 bytes, a view has
+/// two states and a phase two views, and most states are absent, so a phase keeps references
+/// instead of the room for four states (the phase itself then stays small enough for the
+/// allocator's fast path).
 public struct ViewStateSpec: Sendable {
-    public var range: SourceRange
-    public var offset: Located<Offset>?
-    public var scale: Located<Scale>?
-    public var rotation: Located<Double>?
-    public var anchor: Located<UnitPoint>?
-    public var alpha: Located<Double>?
-    public var cornerRadius: Located<Double>?
-    public var dim: Located<Double>?
+    struct Fields: Sendable {
+        var range: SourceRange
+        var offset: Located<Offset>? = nil
+        var scale: Located<Scale>? = nil
+        var rotation: Located<Double>? = nil
+        var anchor: Located<UnitPoint>? = nil
+        var alpha: Located<Double>? = nil
+        var cornerRadius: Located<Double>? = nil
+        var dim: Located<Double>? = nil
+    }
 
-    public init(range: SourceRange) { self.range = range }
+    private var fields: CopyOnWriteBox<Fields>
+
+    public init(range: SourceRange) {
+        fields = CopyOnWriteBox(Fields(range: range))
+    }
+
+    public var range: SourceRange {
+        _read { yield fields.value.range }
+        _modify { yield &fields.value.range }
+    }
+
+    public var offset: Located<Offset>? {
+        _read { yield fields.value.offset }
+        _modify { yield &fields.value.offset }
+    }
+
+    public var scale: Located<Scale>? {
+        _read { yield fields.value.scale }
+        _modify { yield &fields.value.scale }
+    }
+
+    public var rotation: Located<Double>? {
+        _read { yield fields.value.rotation }
+        _modify { yield &fields.value.rotation }
+    }
+
+    public var anchor: Located<UnitPoint>? {
+        _read { yield fields.value.anchor }
+        _modify { yield &fields.value.anchor }
+    }
+
+    public var alpha: Located<Double>? {
+        _read { yield fields.value.alpha }
+        _modify { yield &fields.value.alpha }
+    }
+
+    public var cornerRadius: Located<Double>? {
+        _read { yield fields.value.cornerRadius }
+        _modify { yield &fields.value.cornerRadius }
+    }
+
+    public var dim: Located<Double>? {
+        _read { yield fields.value.dim }
+        _modify { yield &fields.value.dim }
+    }
 }
 
 public struct InteractionSpec: Sendable {

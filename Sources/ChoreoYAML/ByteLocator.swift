@@ -33,8 +33,14 @@ struct ByteLocator {
     private static func isContinuation(_ byte: UInt8) -> Bool { byte & 0xC0 == 0x80 }
 
     /// The byte offset of the character with libyaml's `index`.
+    @inline(__always)
     mutating func byteOffset(ofCharacter index: Int) -> Int {
         if isASCII { return min(max(index, 0), bytes.count - bomLength) + bomLength }
+        return walk(toCharacter: index)
+    }
+
+    /// `byteOffset(ofCharacter:)` for input that is not all ASCII: moves the cursor.
+    private mutating func walk(toCharacter index: Int) -> Int {
         var character = cursorCharacter
         var byte = cursorByte
         let bomLength = bomLength

@@ -6,9 +6,9 @@
 /// `String` per scalar, built and torn down again. The general `Node` tree is built from the arena
 /// on demand (`NodeView.node`), so both outputs come from the one event loop.
 struct DocumentArena {
-    private(set) var records: [NodeRecord] = []
-    private(set) var children: [Int] = []
-    private(set) var text: [UInt8] = []
+    private let records = ArenaBuffer<NodeRecord>()
+    private let children = ArenaBuffer<Int>()
+    private let texts = ArenaBuffer<UInt8>(capacity: 1024)
     /// True once an alias record shares another node's content (`appendCopy(of:range:)`).
     private(set) var hasSharedNodes = false
 
@@ -23,9 +23,9 @@ struct DocumentArena {
     private(set) var root: Int?
 
     mutating func removeAll() {
-        records.removeAll(keepingCapacity: true)
-        children.removeAll(keepingCapacity: true)
-        text.removeAll(keepingCapacity: true)
+        records.removeAll()
+        children.removeAll()
+        texts.removeAll()
         hasSharedNodes = false
     }
 
@@ -33,12 +33,13 @@ struct DocumentArena {
 
     /// Copies `count` bytes into the text buffer; returns where they start.
     mutating func appendText(_ bytes: UnsafePointer<UInt8>?, count: Int) -> Int {
-        let start = text.count
-        if let bytes, count > 0 {
-            text.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count))
-        }
+        let start = texts.count
+        texts.append(bytes, count: count)
         return start
     }
+
+    /// The number of text bytes so far: where the next text starts.
+    var textCount: Int { texts.count }
 
     mutating func appendScalar(
         style: Scalar.Style, range: SourceRange, textStart: Int, textCount: Int, tagStart: Int32, tagCount: Int32
@@ -50,11 +51,11 @@ struct DocumentArena {
     }
 
     /// A collection whose children (already in the arena) are `items`, in order.
-    mutating func appendCollection<Items: Collection<Int>>(
-        isMapping: Bool, range: SourceRange, items: Items, tagStart: Int32, tagCount: Int32
+    mutating func appendCollection(
+        isMapping: Bool, range: SourceRange, items: UnsafeBufferPointer<Int>, tagStart: Int32, tagCount: Int32
     ) -> Int {
         let start = children.count
-        children.append(contentsOf: items)
+        children.append(items.baseAddress, count: items.count)
         records.append(NodeRecord(
             kind: isMapping ? .mapping : .sequence, style: .plain, range: range, start: start,
             count: children.count - start, tagStart: tagStart, tagCount: tagCount))
@@ -76,20 +77,19 @@ struct DocumentArena {
     func child(_ index: Int) -> Int { children[index] }
 
     func string(start: Int, count: Int) -> String {
-        text.withUnsafeBufferPointer { ScalarView.string($0, start: start, count: count) }
+        ScalarView.string(texts.buffer, start: start, count: count)
     }
 
     /// True when two byte spans of the text buffer hold the same bytes.
     func sameText(_ a: NodeRecord, _ b: NodeRecord) -> Bool {
         guard a.count == b.count else { return false }
-        return text.withUnsafeBufferPointer { text in
-            var offset = 0
-            while offset < a.count {
-                if text[a.start + offset] != text[b.start + offset] { return false }
-                offset += 1
-            }
-            return true
+        let text = texts.buffer
+        var offset = 0
+        while offset < a.count {
+            if text[a.start + offset] != text[b.start + offset] { return false }
+            offset += 1
         }
+        return true
     }
 
     // MARK: From a Node tree
@@ -99,20 +99,23 @@ struct DocumentArena {
         var tagCount: Int32 = 0
         if let tag = node.tag {
             let bytes = Array(tag.utf8)
-            tagStart = Int32(clamping: text.count)
+            tagStart = Int32(clamping: texts.count)
             tagCount = Int32(clamping: bytes.count)
-            text.append(contentsOf: bytes)
+            bytes.withUnsafeBufferPointer { texts.append($0.baseAddress, count: $0.count) }
         }
         switch node.content {
         case .scalar(let scalar):
-            let start = text.count
-            text.append(contentsOf: scalar.text.utf8)
+            let start = texts.count
+            let bytes = Array(scalar.text.utf8)
+            bytes.withUnsafeBufferPointer { texts.append($0.baseAddress, count: $0.count) }
             return appendScalar(
-                style: scalar.style, range: node.range, textStart: start, textCount: text.count - start,
+                style: scalar.style, range: node.range, textStart: start, textCount: texts.count - start,
                 tagStart: tagStart, tagCount: tagCount)
         case .sequence(let items):
             let indices = items.map { add($0) }
-            return appendCollection(isMapping: false, range: node.range, items: indices, tagStart: tagStart, tagCount: tagCount)
+            return indices.withUnsafeBufferPointer {
+                appendCollection(isMapping: false, range: node.range, items: $0, tagStart: tagStart, tagCount: tagCount)
+            }
         case .mapping(let entries):
             var indices: [Int] = []
             indices.reserveCapacity(entries.count * 2)
@@ -120,7 +123,9 @@ struct DocumentArena {
                 indices.append(add(entry.key))
                 indices.append(add(entry.value))
             }
-            return appendCollection(isMapping: true, range: node.range, items: indices, tagStart: tagStart, tagCount: tagCount)
+            return indices.withUnsafeBufferPointer {
+                appendCollection(isMapping: true, range: node.range, items: $0, tagStart: tagStart, tagCount: tagCount)
+            }
         }
     }
 
@@ -131,17 +136,14 @@ struct DocumentArena {
     func withView<R>(
         root: Int?, range: SourceRange, issues: [YAMLIssue], _ body: (DocumentView) throws -> R
     ) rethrows -> R {
-        try records.withUnsafeBufferPointer { records in
-            try children.withUnsafeBufferPointer { children in
-                try text.withUnsafeBufferPointer { text in
-                    let buffers = ArenaBuffers(records: records, children: children, text: text)
-                    let rootView = root.flatMap { records.indices.contains($0) ? NodeView(buffers: buffers, index: $0) : nil }
-                    // Scalars are stored as their events arrive (a tree built by `init(document:)`
-                    // adds them depth first too), so the records are in document order.
-                    let nodes = rootView != nil && !hasSharedNodes ? DocumentNodes(buffers: buffers) : nil
-                    return try body(DocumentView(root: rootView, range: range, issues: issues, nodesInOrder: nodes))
-                }
-            }
+        // The buffers stay put while `body` runs: nothing appends to the arena until it returns.
+        let buffers = ArenaBuffers(records: records.buffer, children: children.buffer, text: texts.buffer)
+        let rootView = root.flatMap { buffers.records.indices.contains($0) ? NodeView(buffers: buffers, index: $0) : nil }
+        // Scalars are stored as their events arrive (a tree built by `init(document:)` adds them
+        // depth first too), so the records are in document order.
+        let nodes = rootView != nil && !hasSharedNodes ? DocumentNodes(buffers: buffers) : nil
+        return try withExtendedLifetime(self) {
+            try body(DocumentView(root: rootView, range: range, issues: issues, nodesInOrder: nodes))
         }
     }
 }

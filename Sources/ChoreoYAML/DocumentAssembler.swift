@@ -3,17 +3,20 @@ import CYaml
 /// Turns libyaml's events into one document's nodes in a flat `DocumentArena`: locations,
 /// anchors and aliases under the expansion budget, duplicate keys, the depth limit.
 ///
-/// A value type, so the reader's hot loop works on a local copy that it owns uniquely. Its buffers
-/// (the arena, the frame and pending stacks) are kept between documents, so a document read after
-/// the first few allocates nothing but its issues and anchor names.
+/// The reader's hot loop works on a local value that it owns alone (one reader, one assembler).
+/// Its buffers (the arena, the frame and pending stacks: `ArenaBuffer`s, shared by copies of the
+/// value, so never use two copies) are kept between documents, so a document read after the first
+/// few allocates nothing but its issues and anchor names.
 struct DocumentAssembler {
-    enum Outcome {
+    /// What an event did. A plain byte, so that the event loop's per-event result costs nothing to
+    /// return; the document's range and a stopping issue wait in `finishedRange` and `stopIssue`.
+    enum Outcome: UInt8 {
         case continueReading
-        /// The document ended: its nodes are in `arena`, its root is `root`.
-        case document(SourceRange)
+        /// The document ended: its nodes are in `arena`, its root is `root`, its range `finishedRange`.
+        case document
         case streamEnd
-        /// A problem that ends the stream.
-        case stop(YAMLIssue)
+        /// A problem that ends the stream: `stopIssue`.
+        case stop
     }
 
     private struct AnchoredNode {
@@ -25,14 +28,23 @@ struct DocumentAssembler {
     let limits: YAMLLimits
     var locator: ByteLocator
     private(set) var arena = DocumentArena()
-    private var frames: [CollectionFrame] = []
+    private let frames = ArenaBuffer<CollectionFrame>(capacity: 16)
+    /// The anchor names of the open collections that have one, outermost first.
+    private var openAnchors: [String] = []
+    /// For a mapping past `linearScanLimit` keys, by its position in `frames`: each key's identity
+    /// and the position of its first occurrence, so huge mappings stay linear.
+    private var keyIndexes: [Int: [KeyIdentity: Int]] = [:]
     /// The children of all open collections, innermost last, as arena indices; each frame knows
     /// where its own begin.
-    private var pending: [Int] = []
+    private let pending = ArenaBuffer<Int>()
     private var anchors: [String: AnchoredNode] = [:]
     private(set) var issues: [YAMLIssue] = []
     private(set) var root: Int?
     private(set) var documentStart = SourceLocation(line: 1, column: 1, offset: 0)
+    /// The range of the document that the last `.document` outcome ended.
+    private(set) var finishedRange = SourceRange(SourceLocation(line: 1, column: 1, offset: 0))
+    /// The issue of the last `.stop` outcome.
+    private(set) var stopIssue: YAMLIssue?
     private var expandedThroughAliases = 0
     /// Set when the alias budget ran out: the rest of the document is read but not built.
     private var skippingDocument = false
@@ -57,17 +69,19 @@ struct DocumentAssembler {
             depth += 1
             let start = location(event.pointee.start_mark)
             if depth > limits.maxDepth {
-                return .stop(YAMLIssue(
+                stopIssue = YAMLIssue(
                     kind: .limit,
                     message: "sequences and mappings are nested more than \(limits.maxDepth) levels deep",
                     location: start,
-                    hint: "a transition spec nests about 5 levels; look for an unclosed '[' or '{', or generated input"))
+                    hint: "a transition spec nests about 5 levels; look for an unclosed '[' or '{', or generated input")
+                return .stop
             }
             if !skippingDocument { startCollection(event, start: start) }
             return .continueReading
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             depth -= 1
             if !skippingDocument, let frame = frames.popLast() {
+                if !keyIndexes.isEmpty { keyIndexes[frames.count] = nil }
                 endCollection(frame, end: location(event.pointee.end_mark))
             }
             return .continueReading
@@ -86,7 +100,8 @@ struct DocumentAssembler {
             } else if let root {
                 end = arena.record(root).range.end
             }
-            return .document(SourceRange(start: documentStart, end: end))
+            finishedRange = SourceRange(start: documentStart, end: end)
+            return .document
         case YAML_STREAM_END_EVENT:
             return .streamEnd
         default:
@@ -111,14 +126,21 @@ struct DocumentAssembler {
 
     @inline(__always)
     mutating func location(_ mark: yaml_mark_t) -> SourceLocation {
-        SourceLocation(line: mark.line + 1, column: mark.column + 1, offset: locator.byteOffset(ofCharacter: mark.index))
+        SourceLocation(
+            clampingLine: mark.line + 1, column: mark.column + 1, offset: locator.byteOffset(ofCharacter: mark.index))
     }
 
     // MARK: Building nodes
 
+    private mutating func clearFrames() {
+        frames.removeAll()
+        if !openAnchors.isEmpty { openAnchors.removeAll(keepingCapacity: true) }
+        if !keyIndexes.isEmpty { keyIndexes.removeAll() }
+    }
+
     private mutating func resetDocument() {
-        frames.removeAll(keepingCapacity: true)
-        pending.removeAll(keepingCapacity: true)
+        clearFrames()
+        pending.removeAll()
         arena.removeAll()
         if !anchors.isEmpty { anchors.removeAll(keepingCapacity: true) }
         if !issues.isEmpty { issues = [] }
@@ -134,17 +156,18 @@ struct DocumentAssembler {
         let isFlow: Bool
         if isMapping {
             let data = event.pointee.data.mapping_start
-            anchor = Self.string(data.anchor)
+            anchor = data.anchor == nil ? nil : Self.string(data.anchor)
             tag = specificTag(data.tag)
             isFlow = data.style == YAML_FLOW_MAPPING_STYLE
         } else {
             let data = event.pointee.data.sequence_start
-            anchor = Self.string(data.anchor)
+            anchor = data.anchor == nil ? nil : Self.string(data.anchor)
             tag = specificTag(data.tag)
             isFlow = data.style == YAML_FLOW_SEQUENCE_STYLE
         }
+        if let anchor { openAnchors.append(anchor) }
         frames.append(CollectionFrame(
-            isMapping: isMapping, isFlow: isFlow, start: start, tagStart: tag.start, tagCount: tag.count, anchor: anchor,
+            isMapping: isMapping, isFlow: isFlow, start: start, tagStart: tag.start, tagCount: tag.count, hasAnchor: anchor != nil,
             pendingStart: pending.count))
     }
 
@@ -154,14 +177,14 @@ struct DocumentAssembler {
         if frame.isMapping, (pending.count - frame.pendingStart) % 2 == 1, let key = pending.last {
             let keyEnd = arena.record(key).range.end
             pending.append(arena.appendScalar(
-                style: .plain, range: SourceRange(keyEnd), textStart: arena.text.count, textCount: 0, tagStart: -1, tagCount: 0))
+                style: .plain, range: SourceRange(keyEnd), textStart: arena.textCount, textCount: 0, tagStart: -1, tagCount: 0))
         }
         let index = arena.appendCollection(
-            isMapping: frame.isMapping, range: range, items: pending[frame.pendingStart...], tagStart: frame.tagStart,
-            tagCount: frame.tagCount)
-        pending.removeSubrange(frame.pendingStart...)
-        if let anchor = frame.anchor { anchors[anchor] = AnchoredNode(index: index, size: frame.size) }
-        deliver(index, size: frame.size)
+            isMapping: frame.isMapping, range: range, items: pending.suffix(from: frame.pendingStart),
+            tagStart: frame.tagStart, tagCount: frame.tagCount)
+        pending.removeSuffix(from: frame.pendingStart)
+        if frame.hasAnchor, let anchor = openAnchors.popLast() { anchors[anchor] = AnchoredNode(index: index, size: frame.size) }
+        deliver(index, size: frame.size, end: range.end)
     }
 
     private mutating func scalar(_ event: UnsafeMutablePointer<yaml_event_t>) {
@@ -180,15 +203,15 @@ struct DocumentAssembler {
         let tag = specificTag(data.tag)
         let index = arena.appendScalar(
             style: style, range: range, textStart: textStart, textCount: count, tagStart: tag.start, tagCount: tag.count)
-        if let anchor = Self.string(data.anchor) { anchors[anchor] = AnchoredNode(index: index, size: 1) }
-        deliver(index, size: 1)
+        if data.anchor != nil, let anchor = Self.string(data.anchor) { anchors[anchor] = AnchoredNode(index: index, size: 1) }
+        deliver(index, size: 1, end: range.end)
     }
 
     private mutating func alias(_ event: UnsafeMutablePointer<yaml_event_t>) {
         let name = Self.string(event.pointee.data.alias.anchor) ?? ""
         let range = SourceRange(start: location(event.pointee.start_mark), end: location(event.pointee.end_mark))
         guard let anchored = anchors[name] else {
-            let isRecursive = frames.contains { $0.anchor == name }
+            let isRecursive = openAnchors.contains(name)
             issues.append(YAMLIssue(
                 kind: .undefinedAlias,
                 message: isRecursive
@@ -200,8 +223,8 @@ struct DocumentAssembler {
                     : "define '&\(name)' on a node before this alias (anchors do not cross '---')"))
             // Keep the tree's shape so the decoder can still point at the value.
             let empty = arena.appendScalar(
-                style: .plain, range: range, textStart: arena.text.count, textCount: 0, tagStart: -1, tagCount: 0)
-            deliver(empty, size: 1)
+                style: .plain, range: range, textStart: arena.textCount, textCount: 0, tagStart: -1, tagCount: 0)
+            deliver(empty, size: 1, end: range.end)
             return
         }
         expandedThroughAliases += anchored.size
@@ -212,28 +235,37 @@ struct DocumentAssembler {
                 location: range.start,
                 hint: "this looks like an alias bomb ('billion laughs'); refer to smaller anchors or fewer times"))
             skippingDocument = true
-            frames.removeAll(keepingCapacity: true)
-            pending.removeAll(keepingCapacity: true)
+            clearFrames()
+            pending.removeAll()
             anchors.removeAll(keepingCapacity: true)
             root = nil
             return
         }
-        deliver(arena.appendCopy(of: anchored.index, range: range), size: anchored.size)
+        deliver(arena.appendCopy(of: anchored.index, range: range), size: anchored.size, end: range.end)
     }
 
-    private mutating func deliver(_ index: Int, size: Int) {
+    /// Hands a finished node (ending at `end`) to the innermost open collection, or makes it the root.
+    private mutating func deliver(_ index: Int, size: Int, end: SourceLocation) {
         guard !frames.isEmpty else {
             root = index
             return
         }
         let last = frames.count - 1
-        frames[last].size += size
-        frames[last].lastChildEnd = arena.record(index).range.end
-        if frames[last].isMapping, (pending.count - frames[last].pendingStart) % 2 == 0,
-           let issue = registerKey(index, frame: last) {
+        // One access to the frame: each `frames[last].x` would check the array's uniqueness again.
+        let pendingCount = pending.count
+        let isKey = frames.modify(at: last) { Self.add(size: size, end: end, pendingCount: pendingCount, to: &$0) }
+        if isKey, let issue = registerKey(index, frame: last) {
             issues.append(issue)
         }
         pending.append(index)
+    }
+
+    /// Counts a child of `frame`; true when the child is a mapping key.
+    @inline(__always)
+    private static func add(size: Int, end: SourceLocation, pendingCount: Int, to frame: inout CollectionFrame) -> Bool {
+        frame.size += size
+        frame.lastChildEnd = end
+        return frame.isMapping && (pendingCount - frame.pendingStart) % 2 == 0
     }
 
     // MARK: Duplicate keys
@@ -255,7 +287,7 @@ struct DocumentAssembler {
                 }
             }
         } else {
-            if frames[frame].keyIndex == nil {
+            if keyIndexes[frame] == nil {
                 var keyIndex: [KeyIdentity: Int] = [:]
                 for position in 0..<count {
                     let earlier = arena.record(pending[base + 2 * position])
@@ -263,11 +295,11 @@ struct DocumentAssembler {
                     let identity = identity(earlier)
                     if keyIndex[identity] == nil { keyIndex[identity] = position }
                 }
-                frames[frame].keyIndex = keyIndex
+                keyIndexes[frame] = keyIndex
             }
             let identity = identity(key)
-            firstPosition = frames[frame].keyIndex?[identity]
-            if firstPosition == nil { frames[frame].keyIndex?[identity] = count }
+            firstPosition = keyIndexes[frame]?[identity]
+            if firstPosition == nil { keyIndexes[frame]?[identity] = count }
         }
         guard let firstPosition else { return nil }
         let first = arena.record(pending[base + 2 * firstPosition])

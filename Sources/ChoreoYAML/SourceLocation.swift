@@ -34,6 +34,15 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
         storedOffset = Int32(clamping: offset)
     }
 
+    /// The reader's initializer: libyaml's marks as they come, clamped the same way, inlined into
+    /// the event loop (the public one is a call per mark).
+    @inline(__always)
+    init(clampingLine line: Int, column: Int, offset: Int) {
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
+        storedOffset = Int32(clamping: offset)
+    }
+
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.storedLine, lhs.storedColumn) < (rhs.storedLine, rhs.storedColumn)
     }

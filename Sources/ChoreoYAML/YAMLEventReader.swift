@@ -80,12 +80,15 @@ final class YAMLEventReader {
             switch outcome {
             case .continueReading:
                 continue
-            case .document(let range):
+            case .document:
                 defer { self.assembler = assembler }
-                return try assembler.arena.withView(root: assembler.root, range: range, issues: assembler.issues, body)
+                return try assembler.arena.withView(
+                    root: assembler.root, range: assembler.finishedRange, issues: assembler.issues, body)
             case .streamEnd:
                 return nil
-            case .stop(let issue):
+            case .stop:
+                // `.stop` is only returned with its issue set.
+                guard let issue = assembler.stopIssue else { return nil }
                 let stopped = assembler.stoppedDocument(with: issue)
                 return try body(DocumentView(root: nil, range: stopped.range, issues: stopped.issues))
             }

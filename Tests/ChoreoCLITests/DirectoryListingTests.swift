@@ -7,13 +7,14 @@ import XCTest
 final class DirectoryListingTests: XCTestCase {
     func testEntriesSortByTheirBytesWithUppercaseFirst() throws {
         let folder = try TemporaryDirectory()
-        for name in ["b", "B", "a", "é", "e\u{301}", "Z", "aa", ".hidden", "~"] {
+        let all = ["b", "B", "a", "é", "e\u{301}", "Z", "aa", ".hidden", "~", "Spec0001", "Spec0001.transition.yml",
+                   "Spec0001.transition.yaml", "Spec00010", "Spec0000.transition.yaml", "Spec000", "Spec0001é", "Spec0001\u{7F}"]
+        for name in all {
             try folder.write(name, "")
         }
         guard let listing = DirectoryListing(folder.path) else { return XCTFail("could not list") }
         let names = listing.sortedByName().map(\.name)
-        let expected = ["b", "B", "a", "é", "e\u{301}", "Z", "aa", ".hidden", "~"]
-            .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        let expected = all.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
         XCTAssertEqual(names.map { Array($0.utf8) }, expected.map { Array($0.utf8) })
         XCTAssertEqual(names.first, ".hidden")
     }
