@@ -17,33 +17,75 @@ struct AnimatorEmitter {
     /// `ChoreoTransitionPlayer` (`SupportCode`), so the class is its phases' data and the four
     /// methods UIKit calls.
     func emit(into p: inout CodePrinter, cache: ChunkCache? = nil) {
-        let access = plan.options.accessLevel.rawValue
-        let roles = plan.phases.map(\.role.rawValue).joined(separator: ",")
-        let shape = "\(plan.transition.reduceMotion.rawValue)|\(plan.hasCompletionHook)"
-        // What UIKit's summary of each phase's timing says: the phase's doc comment and the timing
-        // table both show it.
-        let timingSummaries = plan.phases.map {
-            TimingParametersLiteral(allowsPerceptualSprings: plan.allowsPerceptualSprings).summary(of: $0.timing, duration: $0.duration)
+        let phases = plan.phases
+        // What each phase's timing amounts to: the phase's doc comment and the timing table both
+        // say it. One buffer holds the summaries, then each phase's sentence in turn.
+        let timing = TimingParametersLiteral(allowsPerceptualSprings: plan.allowsPerceptualSprings)
+        var text: [UInt8] = []
+        text.reserveCapacity(512)
+        var summaryEnds: [Int] = []
+        for phase in phases {
+            timing.appendSummary(of: phase.timing, duration: phase.duration, to: &text)
+            summaryEnds.append(text.count)
         }
-        p.cached(cache, "animator.head|\(access)|\(roles)", plan: plan) { p, plan in
+        func summary(_ index: Int) -> ArraySlice<UInt8> {
+            text[(index == 0 ? 0 : summaryEnds[index - 1])..<summaryEnds[index]]
+        }
+        var head = ChunkKey(.animatorHead, access: plan.options.accessLevel)
+        head.forward = plan.forward.role
+        head.backward = plan.backward?.role
+        p.cached(cache, head, plan: plan) { p, plan in
             AnimatorEmitter(plan: plan).emitHead(into: &p)
         }
         p.indent()
         p.indent()
-        for (phase, summary) in zip(plan.phases, timingSummaries) {
-            p.doc(PhaseDescription(phase: phase, kind: plan.kind).sentence(timingSummary: summary))
-            p.line("case \(phase.role.rawValue)")
+        var sentence: [UInt8] = []
+        sentence.reserveCapacity(256)
+        for (index, phase) in phases.enumerated() {
+            sentence.removeAll(keepingCapacity: true)
+            PhaseDescription(phase: phase, kind: plan.kind).appendSentence(timingSummary: summary(index), to: &sentence)
+            p.doc(utf8: sentence)
+            p.line { bytes in
+                bytes.append("case ")
+                bytes.append(contentsOf: phase.role.rawValue.utf8)
+            }
         }
         p.outdent()
         p.line("}")
         p.line()
-        p.cached(cache, "animator.body|\(access)|\(shape)", plan: plan) { p, plan in
+        var body = ChunkKey(.animatorBody, access: plan.options.accessLevel)
+        body.reduceMotion = plan.transition.reduceMotion
+        body.hasCompletionHook = plan.hasCompletionHook
+        p.cached(cache, body, plan: plan) { p, plan in
             AnimatorEmitter(plan: plan).emitBody(into: &p)
         }
         p.line()
-        emitMotionTable(into: &p)
+        emitMotionTable(phases, into: &p)
         p.line()
-        emitTimingTable(into: &p, summaries: timingSummaries)
+        p.line("/// How each phase moves through time.")
+        p.line("private static func timingParameters(for phase: Phase) -> any UITimingCurveProvider {")
+        p.indent()
+        p.line("switch phase {")
+        for (index, phase) in phases.enumerated() {
+            p.line { bytes in
+                bytes.append("case .")
+                bytes.append(contentsOf: phase.role.rawValue.utf8)
+                bytes.append(":")
+            }
+            p.indent()
+            p.line { bytes in
+                bytes.append("// ")
+                bytes.append(contentsOf: summary(index))
+            }
+            p.line { bytes in
+                bytes.append("return ")
+                timing.appendExpression(for: phase.timing, to: &bytes)
+            }
+            p.outdent()
+        }
+        p.line("}")
+        p.outdent()
+        p.line("}")
         p.outdent()
         p.line("}")
     }
@@ -123,45 +165,23 @@ struct AnimatorEmitter {
         }
     }
 
-    private func emitMotionTable(into p: inout CodePrinter) {
-        let literal = MotionLiteral()
-        p.doc("Where each view starts and ends in each phase, as the spec resolves.")
-        p.block("private static func motion(for phase: Phase) -> ChoreoMotion {") { p in
-            p.block("switch phase {", closer: "}") { p in
-                p.outdent()
-                for phase in plan.phases {
-                    p.line("case .\(phase.role.rawValue):")
-                    p.indent()
-                    p.line("return ChoreoMotion(")
-                    p.indent()
-                    let arguments = literal.motion(phase)
-                    for (index, argument) in arguments.enumerated() {
-                        p.line(argument + (index == arguments.count - 1 ? "" : ","))
-                    }
-                    p.outdent()
-                    p.line(")")
-                    p.outdent()
-                }
-                p.indent()
+    private func emitMotionTable(_ phases: [Phase], into p: inout CodePrinter) {
+        p.line("/// Where each view starts and ends in each phase, as the spec resolves.")
+        p.line("private static func motion(for phase: Phase) -> ChoreoMotion {")
+        p.indent()
+        p.line("switch phase {")
+        for phase in phases {
+            p.line { bytes in
+                bytes.append("case .")
+                bytes.append(contentsOf: phase.role.rawValue.utf8)
+                bytes.append(":")
             }
+            p.indent()
+            MotionLiteral.emitReturn(phase, into: &p)
+            p.outdent()
         }
-    }
-
-    private func emitTimingTable(into p: inout CodePrinter, summaries: [String]) {
-        let literal = TimingParametersLiteral(allowsPerceptualSprings: plan.allowsPerceptualSprings)
-        p.doc("How each phase moves through time.")
-        p.block("private static func timingParameters(for phase: Phase) -> any UITimingCurveProvider {") { p in
-            p.block("switch phase {") { p in
-                p.outdent()
-                for (phase, summary) in zip(plan.phases, summaries) {
-                    p.line("case .\(phase.role.rawValue):")
-                    p.indent()
-                    p.comment(summary)
-                    p.line("return " + literal.expression(for: phase.timing))
-                    p.outdent()
-                }
-                p.indent()
-            }
-        }
+        p.line("}")
+        p.outdent()
+        p.line("}")
     }
 }

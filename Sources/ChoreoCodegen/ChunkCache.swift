@@ -48,8 +48,8 @@ final class ChunkCache: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private var chunks: [String: Chunk] = [:]
-    private var layouts: [String: Layout] = [:]
+    private var chunks: [ChunkKey: Chunk] = [:]
+    private var layouts: [ChunkKey: Layout] = [:]
 
     /// A bound on the number of chunks, for runs over many specs of many shapes: past it, chunks
     /// are printed every time rather than kept.
@@ -61,13 +61,13 @@ final class ChunkCache: @unchecked Sendable {
 
     static let placeholder = "\u{1}"
 
-    func chunk(for key: String) -> Chunk? {
+    func chunk(for key: ChunkKey) -> Chunk? {
         lock.lock()
         defer { lock.unlock() }
         return chunks[key]
     }
 
-    func store(_ chunk: Chunk, for key: String) {
+    func store(_ chunk: Chunk, for key: ChunkKey) {
         lock.lock()
         defer { lock.unlock() }
         if chunks.count < Self.capacity {
@@ -75,13 +75,13 @@ final class ChunkCache: @unchecked Sendable {
         }
     }
 
-    func layout(for key: String) -> Layout? {
+    func layout(for key: ChunkKey) -> Layout? {
         lock.lock()
         defer { lock.unlock() }
         return layouts[key]
     }
 
-    func store(_ layout: Layout, for key: String) {
+    func store(_ layout: Layout, for key: ChunkKey) {
         lock.lock()
         defer { lock.unlock() }
         if layouts.count < Self.capacity {
@@ -181,16 +181,17 @@ extension CodePrinter {
     /// renamed to the placeholder. A name that is not printable ASCII (whose length in
     /// `Character`s may not be its length in bytes) is printed directly.
     mutating func cached(
-        _ cache: ChunkCache?, _ key: @autoclosure () -> String, plan: GenerationPlan,
+        _ cache: ChunkCache?, _ key: ChunkKey, plan: GenerationPlan,
         _ body: (inout CodePrinter, GenerationPlan) -> Void
     ) {
-        let name = Array(plan.names.transitionName.utf8)
-        guard let cache, !name.isEmpty, name.allSatisfy({ (0x20..<0x7F).contains($0) }) else {
+        guard let cache, let name = plan.cacheableName else {
             body(&self, plan)
             return
         }
-        let chunkKey = key() + "|\(level)"
-        let layoutKey = chunkKey + "|\(name.count)"
+        var chunkKey = key
+        chunkKey.level = level
+        var layoutKey = chunkKey
+        layoutKey.nameLength = name.count
         if let layout = cache.layout(for: layoutKey) {
             append(layout, name: name)
             return

@@ -21,6 +21,20 @@ struct CodePrinter {
         self.level = level
     }
 
+    /// A printer that appends to `bytes` (emptied, its capacity kept): one output buffer reused
+    /// from file to file. Take the bytes back with `takeBytes()`.
+    init(reusing bytes: [UInt8]) {
+        self.bytes = bytes
+        self.bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// The printed bytes, leaving the printer empty.
+    mutating func takeBytes() -> [UInt8] {
+        var taken: [UInt8] = []
+        swap(&taken, &bytes)
+        return taken
+    }
+
     /// Doc comments that mention the transition's name, left unwrapped while a chunk is printed
     /// for `ChunkCache` (nil otherwise): where they go wraps with the name's real length.
     private(set) var deferredDocs: [ChunkCache.DeferredDoc]?
@@ -56,9 +70,21 @@ struct CodePrinter {
             bytes.append(ASCII.newline)
         } else {
             appendIndentation()
-            bytes.append(contentsOf: text.utf8)
+            // Through the contiguous UTF-8 (a copy), not the generic `utf8` view, which went
+            // byte by byte.
+            var text = text
+            text.withUTF8 { bytes.append(contentsOf: $0) }
             bytes.append(ASCII.newline)
         }
+    }
+
+    /// One line at the current indentation whose text `body` appends as bytes; for text made of
+    /// numbers and names, which would otherwise be built as a `String` first. The text must not be
+    /// empty or hold a line break.
+    mutating func line(_ body: (inout [UInt8]) -> Void) {
+        appendIndentation()
+        body(&bytes)
+        bytes.append(ASCII.newline)
     }
 
     /// A cached chunk, laid out for the current level, with `name` at each of its places and its
@@ -148,6 +174,10 @@ struct CodePrinter {
 
     /// `doc(_:)` for text given as UTF-8 bytes.
     mutating func doc(utf8 text: [UInt8]) {
+        if deferredDocs != nil, text.contains(ChunkCache.placeholderByte) {
+            deferredDocs?.append(ChunkCache.DeferredDoc(offset: bytes.count, level: level, text: text))
+            return
+        }
         let width = max(40, Self.lineWidth - level * Self.indentWidth - 4)
         if text.allSatisfy({ $0 < 0x80 && $0 != ASCII.carriageReturn }) {
             text.withUnsafeBufferPointer { wrapASCII($0, width: width) }
@@ -187,8 +217,8 @@ struct CodePrinter {
 
     private mutating func appendIndentation() {
         let count = level * Self.indentWidth
-        if count <= ASCII.spaces.count {
-            bytes.append(contentsOf: ASCII.spaces[0..<count])
+        if count <= ASCII.spaces.utf8CodeUnitCount {
+            bytes.append(contentsOf: UnsafeBufferPointer(start: ASCII.spaces.utf8Start, count: count))
         } else {
             bytes.append(contentsOf: repeatElement(ASCII.space, count: count))
         }
@@ -210,6 +240,10 @@ struct CodePrinter {
         var inParagraph = false
         // Length of the comment line being filled, 0 when none is open.
         var current = 0
+        // Words go out in runs: while the words of a comment line follow each other in `text`
+        // with one space between them, the line is one slice of `text`, appended when it ends.
+        var runStart = 0
+        var runEnd = 0
         var lineStart = 0
         while lineStart <= text.count {
             var lineEnd = lineStart
@@ -218,7 +252,10 @@ struct CodePrinter {
             while position < lineEnd, text[position] == ASCII.space { position += 1 }
             if position == lineEnd {
                 // A blank line ends the paragraph, if one is open.
-                if current > 0 { bytes.append(ASCII.newline) }
+                if current > 0 {
+                    appendRun(text, runStart, runEnd)
+                    bytes.append(ASCII.newline)
+                }
                 current = 0
                 inParagraph = false
             } else {
@@ -230,29 +267,42 @@ struct CodePrinter {
                 while position < lineEnd {
                     let wordStart = position
                     while position < lineEnd, text[position] != ASCII.space { position += 1 }
-                    let word = UnsafeBufferPointer(rebasing: text[wordStart..<position])
+                    let length = position - wordStart
                     if current == 0 {
                         appendIndentation()
                         bytes.append(contentsOf: ASCII.docPrefix)
-                        bytes.append(contentsOf: word)
-                        current = word.count
-                    } else if current + 1 + word.count <= width {
-                        bytes.append(ASCII.space)
-                        bytes.append(contentsOf: word)
-                        current += 1 + word.count
+                        (runStart, runEnd) = (wordStart, position)
+                        current = length
+                    } else if current + 1 + length <= width {
+                        if runEnd + 1 == wordStart, text[runEnd] == ASCII.space {
+                            runEnd = position
+                        } else {
+                            appendRun(text, runStart, runEnd)
+                            bytes.append(ASCII.space)
+                            (runStart, runEnd) = (wordStart, position)
+                        }
+                        current += 1 + length
                     } else {
+                        appendRun(text, runStart, runEnd)
                         bytes.append(ASCII.newline)
                         appendIndentation()
                         bytes.append(contentsOf: ASCII.docPrefix)
-                        bytes.append(contentsOf: word)
-                        current = word.count
+                        (runStart, runEnd) = (wordStart, position)
+                        current = length
                     }
                     while position < lineEnd, text[position] == ASCII.space { position += 1 }
                 }
             }
             lineStart = lineEnd + 1
         }
-        if current > 0 { bytes.append(ASCII.newline) }
+        if current > 0 {
+            appendRun(text, runStart, runEnd)
+            bytes.append(ASCII.newline)
+        }
+    }
+
+    private mutating func appendRun(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<end]))
     }
 
     /// The doc wrap by `Character`, for text that is not plain ASCII.
@@ -278,6 +328,13 @@ struct CodePrinter {
     }
 }
 
+extension Array where Element == UInt8 {
+    /// Appends a literal's UTF-8 bytes, without making a `String` of it.
+    mutating func append(_ text: StaticString) {
+        append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+}
+
 /// The bytes the printer writes, by name.
 private enum ASCII {
     static let newline: UInt8 = 0x0A
@@ -285,5 +342,6 @@ private enum ASCII {
     static let space: UInt8 = 0x20
     static let docPrefix: [UInt8] = Array("/// ".utf8)
     static let commentPrefix: [UInt8] = Array("// ".utf8)
-    static let spaces = [UInt8](repeating: space, count: 160)
+    /// 160 spaces: indentation is a prefix of them.
+    static let spaces: StaticString = "                                                                                                                                                                "
 }

@@ -11,14 +11,20 @@ struct GenerationPlan {
     let phases: [Phase]
     /// Gestures, one per phase at most, only for phases that exist.
     let interactions: [Interaction]
+    /// The name's UTF-8 bytes when chunks can be reused for it (`ChunkCache`): printable ASCII,
+    /// whose length in `Character`s is its length in bytes. Nil otherwise.
+    private(set) var cacheableName: [UInt8]?
 
     init(transition: Transition, options: CodegenOptions) {
         self.transition = transition
         self.options = options
         self.names = GeneratedNames(transitionName: transition.name)
         self.phases = transition.phases
-        let roles = Set(transition.phases.map(\.role))
-        self.interactions = transition.interactions.filter { roles.contains($0.role) }
+        let phases = self.phases
+        self.interactions = transition.interactions.filter { interaction in
+            phases.contains { $0.role == interaction.role }
+        }
+        self.cacheableName = Self.cacheableName(transition.name)
     }
 
     /// The same plan for a transition called `name`: what `CodePrinter.cached` prints a chunk
@@ -26,7 +32,14 @@ struct GenerationPlan {
     func renamed(_ name: String) -> GenerationPlan {
         var plan = self
         plan.names = GeneratedNames(transitionName: name)
+        plan.cacheableName = nil
         return plan
+    }
+
+    private static func cacheableName(_ name: String) -> [UInt8]? {
+        let bytes = Array(name.utf8)
+        guard !bytes.isEmpty, bytes.allSatisfy({ (0x20..<0x7F).contains($0) }) else { return nil }
+        return bytes
     }
 
     /// `public `, `package ` or nothing (internal is Swift's default and reads best unsaid).

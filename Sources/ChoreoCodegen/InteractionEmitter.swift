@@ -36,47 +36,73 @@ struct InteractionEmitter {
 
     private var usesLayoutDirection: Bool { direction == .leading || direction == .trailing }
 
-    func emit(into p: inout CodePrinter) {
+    /// The class up to its initializer's first line: everything but the thresholds, which are
+    /// printed for each transition (`emitThresholds`) so that the rest is one cached chunk per
+    /// gesture shape. Ends at the level it started at, as a chunk must.
+    func emitHead(into p: inout CodePrinter) {
         let names = plan.names
         let access = plan.accessPrefix
-        let role = interaction.role.rawValue
-        let finishAt = SwiftLiteral.number(interaction.finishAt)
-        let finishVelocity = SwiftLiteral.number(interaction.finishVelocity)
-        let percent = SwiftLiteral.number(interaction.finishAt * 100)
         let layoutNote = usesLayoutDirection ? " (leading and trailing follow the view's layout direction)" : ""
         p.doc("""
-            Drives \(names.transitionName)'s `\(role)` phase with \(Self.gestureDescription(interaction))\(layoutNote).
+            Drives \(names.transitionName)'s `\(interaction.role.rawValue)` phase with \(Self.gestureDescription(interaction))\(layoutNote).
 
-            Progress is the finger's travel \(direction.rawValue) over the view's \(isVertical ? "height" : "width"). Letting go past \(percent)% of the
-            way, or faster than \(finishVelocity) points per second \(direction.rawValue), finishes the phase; anything else cancels it
-            and the views go back. The delegate hands this object to UIKit only while its gesture is active.
+            Progress is the finger's travel \(direction.rawValue) over the view's \(isVertical ? "height" : "width"). Letting go past the
+            `finishAt` fraction of the way, or faster than `finishVelocity` points per second \(direction.rawValue) (both set in
+            the initializer), finishes the phase; anything else cancels it and the views go back. The delegate hands this
+            object to UIKit only while its gesture is active.
             """)
         let className = names.interaction(for: interaction.role)
+        p.line("\(access)final class \(className): UIPercentDrivenInteractiveTransition {")
+        p.indent()
+        p.line("private let driver: ChoreoGestureDriver")
+        p.line()
+        p.doc("True from the moment the gesture starts the phase until it finishes or cancels it.")
+        p.block("\(access)var isActive: Bool {") { p in
+            p.line("driver.isActive")
+        }
+        p.line()
+        p.doc("Adds the gesture to `view`. When it begins, `begin` starts the phase and says whether it did.")
+        p.line("fileprivate init(attachingTo view: UIView, begin: @escaping @MainActor (\(className)) -> Bool) {")
+        p.outdent()
+    }
+
+    /// The initializer's first line, which holds the thresholds, two levels into the class.
+    func emitThresholds(into p: inout CodePrinter) {
+        p.indent()
+        p.indent()
+        p.line { bytes in
+            bytes.append("driver = ChoreoGestureDriver(direction: .")
+            bytes.append(contentsOf: direction.rawValue.utf8)
+            bytes.append(", finishAt: ")
+            SwiftLiteral.appendNumber(interaction.finishAt, to: &bytes)
+            bytes.append(", finishVelocity: ")
+            SwiftLiteral.appendNumber(interaction.finishVelocity, to: &bytes)
+            bytes.append(")")
+        }
+        p.outdent()
+        p.outdent()
+    }
+
+    /// The rest of the class after the thresholds; starts and ends at the class's own level.
+    func emitTail(into p: inout CodePrinter) {
         let edge: String
         switch interaction.gesture {
         case .pan: edge = "nil"
         case .edgePan: edge = "." + interaction.edge.rawValue
         }
-        p.block("\(access)final class \(className): UIPercentDrivenInteractiveTransition {") { p in
-            p.line("private let driver: ChoreoGestureDriver")
-            p.line()
-            p.doc("True from the moment the gesture starts the phase until it finishes or cancels it.")
-            p.block("\(access)var isActive: Bool {") { p in
-                p.line("driver.isActive")
-            }
-            p.line()
-            p.doc("Adds the gesture to `view`. When it begins, `begin` starts the phase and says whether it did.")
-            p.block("fileprivate init(attachingTo view: UIView, begin: @escaping @MainActor (\(className)) -> Bool) {") { p in
-                p.line("driver = ChoreoGestureDriver(direction: .\(direction.rawValue), finishAt: \(finishAt), finishVelocity: \(finishVelocity))")
-                p.line("super.init()")
-                p.line("driver.attach(to: view, edge: \(edge), driving: self) { [unowned self] in begin(self) }")
-            }
-            p.line()
-            p.doc("Removes the gesture from its view; a recognizer does not retain its target, so it must not outlive this object.")
-            p.block("fileprivate func detach() {") { p in
-                p.line("driver.detach()")
-            }
+        p.indent()
+        p.indent()
+        p.line("super.init()")
+        p.line("driver.attach(to: view, edge: \(edge), driving: self) { [unowned self] in begin(self) }")
+        p.outdent()
+        p.line("}")
+        p.line()
+        p.doc("Removes the gesture from its view; a recognizer does not retain its target, so it must not outlive this object.")
+        p.block("fileprivate func detach() {") { p in
+            p.line("driver.detach()")
         }
+        p.outdent()
+        p.line("}")
     }
 
     private var isVertical: Bool { direction == .up || direction == .down }

@@ -3,20 +3,41 @@ import ChoreoSpec
 /// Swift expressions for a phase's motion in the support file's types (`ChoreoMotion`,
 /// `ChoreoViewMotion`, `ChoreoViewState`), leaving out every argument that equals its default so
 /// that a literal says only what the spec says.
-struct MotionLiteral {
-    /// `ChoreoMotion(duration: 0.4, incomingOnTop: true, incoming: ChoreoViewMotion(…))`, one argument per line.
-    func motion(_ phase: Phase) -> [String] {
-        var arguments = [
-            "duration: \(SwiftLiteral.number(Self.duration(of: phase)))",
-            "incomingOnTop: \(phase.order == .toAbove)",
-        ]
-        if let incoming = viewMotion(phase.incoming, phaseDelay: phase.delay) {
-            arguments.append("incoming: \(incoming)")
+///
+/// Written straight into the output bytes: with the shared code printed from cached chunks, these
+/// tables are most of what each file costs to make.
+enum MotionLiteral {
+    /// `return ChoreoMotion(` then one argument a line (`duration: 0.4`, `incomingOnTop: true`,
+    /// `incoming: ChoreoViewMotion(…)`), then `)`, at the printer's indentation.
+    static func emitReturn(_ phase: Phase, into p: inout CodePrinter) {
+        p.line { $0.append("return ChoreoMotion(") }
+        p.indent()
+        let incoming = hasContent(phase.incoming)
+        let outgoing = hasContent(phase.outgoing)
+        p.line { bytes in
+            bytes.append("duration: ")
+            SwiftLiteral.appendNumber(duration(of: phase), to: &bytes)
+            bytes.append(",")
         }
-        if let outgoing = viewMotion(phase.outgoing, phaseDelay: phase.delay) {
-            arguments.append("outgoing: \(outgoing)")
+        p.line { bytes in
+            bytes.append(phase.order == .toAbove ? "incomingOnTop: true" : "incomingOnTop: false")
+            if incoming || outgoing { bytes.append(",") }
         }
-        return arguments
+        if incoming {
+            p.line { bytes in
+                bytes.append("incoming: ")
+                appendViewMotion(phase.incoming, phaseDelay: phase.delay, to: &bytes)
+                if outgoing { bytes.append(",") }
+            }
+        }
+        if outgoing {
+            p.line { bytes in
+                bytes.append("outgoing: ")
+                appendViewMotion(phase.outgoing, phaseDelay: phase.delay, to: &bytes)
+            }
+        }
+        p.outdent()
+        p.line { $0.append(")") }
     }
 
     /// `Phase.totalDuration`; should a spring never settle (lint reports that as an error, so it
@@ -26,38 +47,64 @@ struct MotionLiteral {
         return phase.delay + max(phase.incoming.delay, phase.outgoing.delay) + phase.duration
     }
 
-    /// nil when the view rests through the whole phase (the default `ChoreoViewMotion()`).
-    func viewMotion(_ motion: ViewMotion, phaseDelay: Double) -> String? {
-        var arguments: [String] = []
-        if !motion.start.isResting { arguments.append("start: \(viewState(motion.start))") }
-        if !motion.end.isResting { arguments.append("end: \(viewState(motion.end))") }
-        if motion.anchor != .center {
-            arguments.append("anchor: \(SwiftLiteral.point(x: motion.anchor.x, y: motion.anchor.y))")
-        }
-        if arguments.isEmpty { return nil }
-        let delay = phaseDelay + motion.delay
-        if delay > 0 { arguments.append("delay: \(SwiftLiteral.number(delay))") }
-        return "ChoreoViewMotion(\(arguments.joined(separator: ", ")))"
+    /// False when the view rests through the whole phase (the default `ChoreoViewMotion()`).
+    private static func hasContent(_ motion: ViewMotion) -> Bool {
+        !motion.start.isResting || !motion.end.isResting || motion.anchor != .center
     }
 
-    /// `ChoreoViewState(scaleX: 0.1, scaleY: 0.1, alpha: 0)`; arguments in declaration order, as the
+    /// `ChoreoViewMotion(start: …, end: …, anchor: …, delay: …)`, in declaration order, as the
     /// memberwise initializer wants them.
-    func viewState(_ state: ViewState) -> String {
-        var arguments: [String] = []
+    private static func appendViewMotion(_ motion: ViewMotion, phaseDelay: Double, to bytes: inout [UInt8]) {
+        bytes.append("ChoreoViewMotion(")
+        var separator = false
+        if !motion.start.isResting {
+            bytes.append("start: ")
+            appendViewState(motion.start, to: &bytes)
+            separator = true
+        }
+        if !motion.end.isResting {
+            if separator { bytes.append(", ") }
+            bytes.append("end: ")
+            appendViewState(motion.end, to: &bytes)
+            separator = true
+        }
+        if motion.anchor != .center {
+            if separator { bytes.append(", ") }
+            bytes.append("anchor: ")
+            SwiftLiteral.appendPoint(x: motion.anchor.x, y: motion.anchor.y, to: &bytes)
+        }
+        let delay = phaseDelay + motion.delay
+        if delay > 0 {
+            bytes.append(", delay: ")
+            SwiftLiteral.appendNumber(delay, to: &bytes)
+        }
+        bytes.append(")")
+    }
+
+    /// `ChoreoViewState(scaleX: 0.1, scaleY: 0.1, alpha: 0)`; arguments in declaration order.
+    private static func appendViewState(_ state: ViewState, to bytes: inout [UInt8]) {
+        bytes.append("ChoreoViewState(")
+        var separator = false
+        func argument(_ label: StaticString, _ value: Double, _ bytes: inout [UInt8]) {
+            if separator { bytes.append(", ") }
+            bytes.append(label)
+            SwiftLiteral.appendNumber(value, to: &bytes)
+            separator = true
+        }
         if state.offset.x != 0 || state.offset.y != 0 {
-            arguments.append("offset: \(SwiftLiteral.point(x: state.offset.x, y: state.offset.y))")
+            bytes.append("offset: ")
+            SwiftLiteral.appendPoint(x: state.offset.x, y: state.offset.y, to: &bytes)
+            separator = true
             if state.offset.isLayoutRelative, state.offset.x != 0 {
-                arguments.append("followsLayoutDirection: true")
+                bytes.append(", followsLayoutDirection: true")
             }
         }
-        if state.scale.x != 1 { arguments.append("scaleX: \(SwiftLiteral.number(state.scale.x))") }
-        if state.scale.y != 1 { arguments.append("scaleY: \(SwiftLiteral.number(state.scale.y))") }
-        if state.rotation != 0 { arguments.append("rotation: \(SwiftLiteral.number(state.rotation))") }
-        if state.alpha != 1 { arguments.append("alpha: \(SwiftLiteral.number(state.alpha))") }
-        if let radius = state.cornerRadius {
-            arguments.append("cornerRadius: \(SwiftLiteral.number(radius))")
-        }
-        if state.dim != 0 { arguments.append("dim: \(SwiftLiteral.number(state.dim))") }
-        return "ChoreoViewState(\(arguments.joined(separator: ", ")))"
+        if state.scale.x != 1 { argument("scaleX: ", state.scale.x, &bytes) }
+        if state.scale.y != 1 { argument("scaleY: ", state.scale.y, &bytes) }
+        if state.rotation != 0 { argument("rotation: ", state.rotation, &bytes) }
+        if state.alpha != 1 { argument("alpha: ", state.alpha, &bytes) }
+        if let radius = state.cornerRadius { argument("cornerRadius: ", radius, &bytes) }
+        if state.dim != 0 { argument("dim: ", state.dim, &bytes) }
+        bytes.append(")")
     }
 }

@@ -6,28 +6,35 @@ struct PhaseDescription {
     let phase: Phase
     let kind: TransitionKind
 
-    var sentence: String {
-        sentence(timingSummary: TimingParametersLiteral(allowsPerceptualSprings: false)
-            .summary(of: phase.timing, duration: phase.duration))
-    }
-
-    /// The sentence, given what `TimingParametersLiteral.summary(of:duration:)` says of the
-    /// phase's timing (the emitter has it already for the timing table).
-    func sentence(timingSummary timing: String) -> String {
-        var parts: [String] = []
+    /// The sentence, appended to `bytes`, given the bytes of what
+    /// `TimingParametersLiteral.appendSummary` says of the phase's timing (the emitter has them
+    /// already for the timing table): "`present`: the `pop` effect; 0.4 s, curve easeOut;
+    /// incoming view on top."
+    func appendSentence(timingSummary timing: ArraySlice<UInt8>, to bytes: inout [UInt8]) {
+        bytes.append("`")
+        bytes.append(contentsOf: phase.role.rawValue.utf8)
+        bytes.append("`: ")
         if phase.isMirrored {
-            parts.append("`\(phase.role.counterpart == .present && kind == .segue ? "perform" : phase.role.counterpart.rawValue)` played in reverse")
-        } else if let effect = phase.effect {
-            if let direction = phase.direction, effect.isDirectional {
-                parts.append("the `\(effect.rawValue)` effect \(direction.rawValue)")
+            bytes.append("`")
+            if phase.role.counterpart == .present && kind == .segue {
+                bytes.append("perform")
             } else {
-                parts.append("the `\(effect.rawValue)` effect")
+                bytes.append(contentsOf: phase.role.counterpart.rawValue.utf8)
+            }
+            bytes.append("` played in reverse")
+        } else if let effect = phase.effect {
+            bytes.append("the `")
+            bytes.append(contentsOf: effect.rawValue.utf8)
+            bytes.append("` effect")
+            if let direction = phase.direction, effect.isDirectional {
+                bytes.append(" ")
+                bytes.append(contentsOf: direction.rawValue.utf8)
             }
         } else {
-            parts.append("custom view states")
+            bytes.append("custom view states")
         }
-        parts.append(timing)
-        parts.append(phase.order == .toAbove ? "incoming view on top" : "outgoing view on top")
-        return "`\(phase.role.rawValue)`: " + parts.joined(separator: "; ") + "."
+        bytes.append("; ")
+        bytes.append(contentsOf: timing)
+        bytes.append(phase.order == .toAbove ? "; incoming view on top." : "; outgoing view on top.")
     }
 }

@@ -16,36 +16,60 @@ public struct SwiftEmitter: Sendable {
     }
 
     public func emit(_ transition: Transition) -> GeneratedFile {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(12 * 1024)
+        emit(transition, into: &bytes)
+        return GeneratedFile(fileName: GeneratedNames(transitionName: transition.name).fileName, bytes: bytes)
+    }
+
+    /// The bytes of `emit(_:)` in `buffer`, which is emptied first and keeps its capacity: one
+    /// output buffer reused from transition to transition, for a caller that compares or writes
+    /// each file and then lets it go.
+    public func emit(_ transition: Transition, into buffer: inout [UInt8]) {
+        var p = CodePrinter(reusing: buffer)
+        buffer = []
+        emitFile(transition, into: &p)
+        buffer = p.takeBytes()
+    }
+
+    private func emitFile(_ transition: Transition, into p: inout CodePrinter) {
         let plan = GenerationPlan(transition: transition, options: options)
-        var p = CodePrinter()
-        p.reserveCapacity(32 * 1024)
-        for line in GeneratedHeader.lines(specPath: transition.file) {
-            p.line(line)
-        }
-        p.line()
+        p.line { GeneratedHeader.append(specPath: transition.file, to: &$0) }
         p.line("#if canImport(UIKit)")
         p.line("import UIKit")
         p.line()
         emitDeclarations(plan, into: &p)
         p.line()
         p.line("#endif")
-        return GeneratedFile(fileName: plan.names.fileName, bytes: p.bytes)
     }
 
     /// Everything one transition declares, between `import UIKit` and `#endif`; shared with the
     /// single-file mode (`SwiftEmitter+SingleFile.swift`), so both modes hold the same code.
     func emitDeclarations(_ plan: GenerationPlan, into p: inout CodePrinter) {
-        let kindKey = plan.kind.rawValue + "|" + plan.options.accessLevel.rawValue
-        p.cached(chunks, "delegates|\(kindKey)|\(plan.presentationStyle.rawValue)|\(plan.forward.role.rawValue)|"
-            + "\(plan.backward?.role.rawValue ?? "-")|\(Self.key(plan.forwardInteraction))|\(Self.key(plan.backwardInteraction))",
-            plan: plan) { p, plan in
+        let forwardInteraction = plan.forwardInteraction
+        let backwardInteraction = plan.backwardInteraction
+        var delegates = ChunkKey(.delegates, access: plan.options.accessLevel)
+        delegates.kind = plan.kind
+        delegates.style = plan.presentationStyle
+        delegates.forward = plan.forward.role
+        delegates.backward = plan.backward?.role
+        delegates.forwardGesture = ChunkKey.Gesture(forwardInteraction)
+        delegates.backwardGesture = ChunkKey.Gesture(backwardInteraction)
+        p.cached(chunks, delegates, plan: plan) { p, plan in
             Self.emitDelegates(plan, into: &p)
         }
-        for interaction in [plan.forwardInteraction, plan.backwardInteraction].compactMap({ $0 }) {
+        for interaction in [forwardInteraction, backwardInteraction] {
+            guard let interaction else { continue }
             p.line()
-            p.cached(chunks, "interaction|\(kindKey)|\(Self.key(interaction))|\(interaction.finishAt)|\(interaction.finishVelocity)",
-                     plan: plan) { p, plan in
-                InteractionEmitter(plan: plan, interaction: interaction).emit(into: &p)
+            var key = ChunkKey(.interactionHead, access: plan.options.accessLevel)
+            key.forwardGesture = ChunkKey.Gesture(interaction)
+            p.cached(chunks, key, plan: plan) { p, plan in
+                InteractionEmitter(plan: plan, interaction: interaction).emitHead(into: &p)
+            }
+            InteractionEmitter(plan: plan, interaction: interaction).emitThresholds(into: &p)
+            key.part = .interactionTail
+            p.cached(chunks, key, plan: plan) { p, plan in
+                InteractionEmitter(plan: plan, interaction: interaction).emitTail(into: &p)
             }
         }
         p.line()
@@ -101,12 +125,5 @@ public struct SwiftEmitter: Sendable {
             p.line()
             NavigationDelegateEmitter(plan: plan).emitDelegate(into: &p)
         }
-    }
-
-    /// The parts of a gesture that shape code apart from its thresholds, for chunk keys.
-    private static func key(_ interaction: Interaction?) -> String {
-        guard let interaction else { return "-" }
-        return interaction.role.rawValue + "," + interaction.gesture.rawValue + "," + interaction.direction.rawValue
-            + "," + interaction.edge.rawValue
     }
 }

@@ -22,70 +22,100 @@ import ChoreoSpec
 struct TimingParametersLiteral {
     let allowsPerceptualSprings: Bool
 
-    func expression(for timing: Timing) -> String {
+    /// The timing parameters' initializer for `timing`, appended to `bytes`.
+    func appendExpression(for timing: Timing, to bytes: inout [UInt8]) {
         switch timing {
         case .curve(let curve):
-            return curveExpression(curve)
-        case .spring(let spring):
-            return springExpression(spring)
-        }
-    }
-
-    private func curveExpression(_ curve: Curve) -> String {
-        switch curve {
-        case .linear: return "UICubicTimingParameters(animationCurve: .linear)"
-        case .easeIn: return "UICubicTimingParameters(animationCurve: .easeIn)"
-        case .easeOut: return "UICubicTimingParameters(animationCurve: .easeOut)"
-        case .easeInOut: return "UICubicTimingParameters(animationCurve: .easeInOut)"
-        case .bezier(let x1, let y1, let x2, let y2):
-            return "UICubicTimingParameters(controlPoint1: \(SwiftLiteral.point(x: x1, y: y1)), "
-                + "controlPoint2: \(SwiftLiteral.point(x: x2, y: y2)))"
-        }
-    }
-
-    private func springExpression(_ spring: Spring) -> String {
-        let velocity = SwiftLiteral.vector(spring.initialVelocity)
-        switch spring.form {
-        case .uikit(let dampingRatio):
-            return "UISpringTimingParameters(dampingRatio: \(SwiftLiteral.number(dampingRatio)), "
-                + "initialVelocity: \(velocity))"
-        case .bounce(let duration, let bounce) where allowsPerceptualSprings:
-            return "UISpringTimingParameters(duration: \(SwiftLiteral.number(duration)), "
-                + "bounce: \(SwiftLiteral.number(bounce)), initialVelocity: \(velocity))"
-        case .bounce, .response, .physical:
-            return "UISpringTimingParameters(mass: \(SwiftLiteral.number(spring.mass)), "
-                + "stiffness: \(SwiftLiteral.number(spring.stiffness)), "
-                + "damping: \(SwiftLiteral.number(spring.damping)), initialVelocity: \(velocity))"
-        }
-    }
-
-    /// A few words for the doc comment of the phase: what the user wrote.
-    func summary(of timing: Timing, duration: Double) -> String {
-        switch timing {
-        case .curve(let curve):
-            let name: String
             switch curve {
-            case .linear: name = "linear"
-            case .easeIn: name = "easeIn"
-            case .easeOut: name = "easeOut"
-            case .easeInOut: name = "easeInOut"
+            case .linear: bytes.append("UICubicTimingParameters(animationCurve: .linear)")
+            case .easeIn: bytes.append("UICubicTimingParameters(animationCurve: .easeIn)")
+            case .easeOut: bytes.append("UICubicTimingParameters(animationCurve: .easeOut)")
+            case .easeInOut: bytes.append("UICubicTimingParameters(animationCurve: .easeInOut)")
             case .bezier(let x1, let y1, let x2, let y2):
-                name = "[\([x1, y1, x2, y2].map(SwiftLiteral.number).joined(separator: ", "))]"
+                bytes.append("UICubicTimingParameters(controlPoint1: ")
+                SwiftLiteral.appendPoint(x: x1, y: y1, to: &bytes)
+                bytes.append(", controlPoint2: ")
+                SwiftLiteral.appendPoint(x: x2, y: y2, to: &bytes)
+                bytes.append(")")
             }
-            return "\(SwiftLiteral.number(duration)) s, curve \(name)"
         case .spring(let spring):
-            let form: String
+            switch spring.form {
+            case .uikit(let dampingRatio):
+                bytes.append("UISpringTimingParameters(dampingRatio: ")
+                SwiftLiteral.appendNumber(dampingRatio, to: &bytes)
+            case .bounce(let duration, let bounce) where allowsPerceptualSprings:
+                bytes.append("UISpringTimingParameters(duration: ")
+                SwiftLiteral.appendNumber(duration, to: &bytes)
+                bytes.append(", bounce: ")
+                SwiftLiteral.appendNumber(bounce, to: &bytes)
+            case .bounce, .response, .physical:
+                bytes.append("UISpringTimingParameters(mass: ")
+                SwiftLiteral.appendNumber(spring.mass, to: &bytes)
+                bytes.append(", stiffness: ")
+                SwiftLiteral.appendNumber(spring.stiffness, to: &bytes)
+                bytes.append(", damping: ")
+                SwiftLiteral.appendNumber(spring.damping, to: &bytes)
+            }
+            bytes.append(", initialVelocity: ")
+            SwiftLiteral.appendVector(spring.initialVelocity, to: &bytes)
+            bytes.append(")")
+        }
+    }
+
+    /// A few words for the doc comment of the phase, appended to `bytes`: what the user wrote.
+    func appendSummary(of timing: Timing, duration: Double, to bytes: inout [UInt8]) {
+        switch timing {
+        case .curve(let curve):
+            SwiftLiteral.appendNumber(duration, to: &bytes)
+            bytes.append(" s, curve ")
+            switch curve {
+            case .linear: bytes.append("linear")
+            case .easeIn: bytes.append("easeIn")
+            case .easeOut: bytes.append("easeOut")
+            case .easeInOut: bytes.append("easeInOut")
+            case .bezier(let x1, let y1, let x2, let y2):
+                bytes.append("[")
+                SwiftLiteral.appendNumber(x1, to: &bytes)
+                bytes.append(", ")
+                SwiftLiteral.appendNumber(y1, to: &bytes)
+                bytes.append(", ")
+                SwiftLiteral.appendNumber(x2, to: &bytes)
+                bytes.append(", ")
+                SwiftLiteral.appendNumber(y2, to: &bytes)
+                bytes.append("]")
+            }
+        case .spring(let spring):
+            bytes.append("spring (")
             switch spring.form {
             case .uikit(let ratio):
-                form = "damping \(SwiftLiteral.number(ratio)), velocity \(SwiftLiteral.number(spring.initialVelocity)) over \(SwiftLiteral.number(duration)) s"
+                bytes.append("damping ")
+                SwiftLiteral.appendNumber(ratio, to: &bytes)
+                bytes.append(", velocity ")
+                SwiftLiteral.appendNumber(spring.initialVelocity, to: &bytes)
+                bytes.append(" over ")
+                SwiftLiteral.appendNumber(duration, to: &bytes)
+                bytes.append(" s")
             case .bounce(let duration, let bounce):
-                form = "duration \(SwiftLiteral.number(duration)) s, bounce \(SwiftLiteral.number(bounce))"
+                bytes.append("duration ")
+                SwiftLiteral.appendNumber(duration, to: &bytes)
+                bytes.append(" s, bounce ")
+                SwiftLiteral.appendNumber(bounce, to: &bytes)
             case .response(let response, let ratio):
-                form = "response \(SwiftLiteral.number(response)), dampingRatio \(SwiftLiteral.number(ratio))"
+                bytes.append("response ")
+                SwiftLiteral.appendNumber(response, to: &bytes)
+                bytes.append(", dampingRatio ")
+                SwiftLiteral.appendNumber(ratio, to: &bytes)
             case .physical:
-                form = "mass \(SwiftLiteral.number(spring.mass)), stiffness \(SwiftLiteral.number(spring.stiffness)), damping \(SwiftLiteral.number(spring.damping))"
+                bytes.append("mass ")
+                SwiftLiteral.appendNumber(spring.mass, to: &bytes)
+                bytes.append(", stiffness ")
+                SwiftLiteral.appendNumber(spring.stiffness, to: &bytes)
+                bytes.append(", damping ")
+                SwiftLiteral.appendNumber(spring.damping, to: &bytes)
             }
-            return "spring (\(form)), settling in about \(SwiftLiteral.approximate(spring.settlingDuration)) s"
+            bytes.append("), settling in about ")
+            SwiftLiteral.appendApproximate(spring.settlingDuration, to: &bytes)
+            bytes.append(" s")
         }
     }
 }

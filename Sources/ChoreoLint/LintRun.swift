@@ -9,7 +9,9 @@ import ChoreoSpec
 public struct LintRun {
     public let configuration: LintConfiguration
     private let context: LintContext
-    private let rules: [any Rule]
+    /// The per-transition rules, by type: rules are stateless (`init()`), and a call through the
+    /// metatype copies no existential value out of the array per rule and transition.
+    private let rules: [any Rule.Type]
     /// What reading, decoding and lowering reported, in the order it was added.
     private var loadDiagnostics: [Diagnostic] = []
     /// What the transitions' own rules reported, in transition order, then rule order.
@@ -19,7 +21,7 @@ public struct LintRun {
     public init(configuration: LintConfiguration = LintConfiguration()) {
         self.configuration = configuration
         context = LintContext(configuration: configuration)
-        rules = RuleCatalogue.transitionRules.map { $0.init() }
+        rules = RuleCatalogue.transitionRules
     }
 
     /// Findings of the stages before lint (suppression and configuration apply to them too).
@@ -30,9 +32,8 @@ public struct LintRun {
     /// Runs every per-transition rule on `transition` and keeps its summary. Transitions arrive in
     /// the order the files were read: the first of two duplicate names is the one kept.
     public mutating func add(_ transition: Transition) {
-        // By index: iterating the array would copy each existential out and destroy it again.
-        for index in rules.indices {
-            let found = rules[index].check(transition, context: context)
+        for rule in rules {
+            let found = rule.check(transition, context: context)
             if !found.isEmpty { ruleFindings += found }
         }
         summaries.append(TransitionSummary(transition))

@@ -26,6 +26,13 @@ extension CrossSpecRule {
 }
 
 /// What a rule may read besides the transition: the run's configuration.
+extension Rule {
+    /// `check(_:context:)` of a fresh rule: what `LintRun` calls through the rule's type.
+    static func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
+        Self().check(transition, context: context)
+    }
+}
+
 public struct LintContext: Sendable {
     public var configuration: LintConfiguration
 

@@ -27,9 +27,15 @@ public struct SpecDecoder {
 
     /// Decodes a document read in place by `YAMLStream.forEachDocument(_:)` (no `NodeView` tree).
     public static func decode(_ document: DocumentView, file: String) -> Result {
+        let (spec, diagnostics, hasContent) = decoded(document, file: file)
+        return Result(spec: spec, diagnostics: diagnostics, hasContent: hasContent)
+    }
+
+    /// `decode(_:file:)` as separate values, for the pipeline (see `SpecLowering.lowered(_:)`).
+    static func decoded(_ document: DocumentView, file: String) -> (spec: Spec, diagnostics: [Diagnostic], hasContent: Bool) {
         var decoder = SpecDecoder(file: file)
         let spec = decoder.decode(document)
-        return Result(spec: spec, diagnostics: decoder.diagnostics, hasContent: hasContent(document))
+        return (spec, decoder.diagnostics, hasContent(document))
     }
 
     /// An empty document (nothing, or a lone null such as a stream's trailing `---`) is no spec at all.

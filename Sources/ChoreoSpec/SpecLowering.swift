@@ -25,8 +25,18 @@ public struct SpecLowering {
 
     public static func lower(_ spec: Spec) -> Result {
         var lowering = SpecLowering(spec: spec)
-        let transition = lowering.lower()
+        let transition = lowering.lower { $0 }
         return Result(transition: transition, diagnostics: lowering.diagnostics)
+    }
+
+    /// `lower(_:)` for the pipeline: hands the transition to `body` where it is made, and returns
+    /// the diagnostics. The transition is never copied into or out of an optional or a `Result`
+    /// (a copy retains and releases every reference in it and in its spec, and an optional
+    /// transition is destroyed through the runtime's generic witnesses).
+    static func lower(_ spec: consuming Spec, _ body: (Transition) throws -> Void) rethrows -> [Diagnostic] {
+        var lowering = SpecLowering(spec: spec)
+        try lowering.lower(body)
+        return lowering.diagnostics
     }
 
     let spec: Spec
@@ -36,7 +46,9 @@ public struct SpecLowering {
         self.spec = spec
     }
 
-    mutating func lower() -> Transition? {
+    /// Lowers the spec and hands the transition to `make`; nil (and `make` not called) when the
+    /// spec has no valid kind or forward phase.
+    mutating func lower<R>(_ make: (Transition) throws -> R) rethrows -> R? {
         guard let kind = spec.kind?.value else { return nil }
         let roles = kind.phaseRoles
         let forwardSpec = spec.phase(roles.forward)
@@ -77,12 +89,13 @@ public struct SpecLowering {
             }
         }
 
-        return Transition(
+        let transition = Transition(
             name: spec.transition?.value ?? "", kind: kind,
             presentationStyle: kind == .navigation ? nil : spec.presentation?.style?.value,
             delegateRetention: spec.presentation?.delegate?.value ?? .retained,
             forward: forward, backward: backward, interactions: interactions,
             reduceMotion: spec.reduceMotion?.value ?? .crossfade, disabledRules: spec.lintDisable, spec: spec)
+        return try make(transition)
     }
 
     // MARK: - Phases

@@ -20,14 +20,13 @@ public enum SpecPipeline {
         var sawContent = false
         var sawIssue = false
         try YAMLStream(bytes: bytes, limits: limits).forEachDocument { document in
-            let decoded = SpecDecoder.decode(document, file: file)
-            diagnostics += decoded.diagnostics
-            sawContent = sawContent || decoded.hasContent
+            let (spec, decodeDiagnostics, hasContent) = SpecDecoder.decoded(document, file: file)
+            diagnostics += decodeDiagnostics
+            sawContent = sawContent || hasContent
             sawIssue = sawIssue || !document.issues.isEmpty
-            guard decoded.hasContent else { return }
-            let lowered = SpecLowering.lower(decoded.spec)
-            diagnostics += lowered.diagnostics
-            if let transition = lowered.transition { try body(transition) }
+            guard hasContent else { return }
+            // The transition goes to `body` where lowering makes it, never copied out of a result.
+            diagnostics += try SpecLowering.lower(spec, body)
         }
         if !sawContent, !sawIssue {
             diagnostics.append(Diagnostic(

@@ -138,12 +138,15 @@ struct DocumentArena {
     ) rethrows -> R {
         // The buffers stay put while `body` runs: nothing appends to the arena until it returns.
         let buffers = ArenaBuffers(records: records.buffer, children: children.buffer, text: texts.buffer)
-        let rootView = root.flatMap { buffers.records.indices.contains($0) ? NodeView(buffers: buffers, index: $0) : nil }
-        // Scalars are stored as their events arrive (a tree built by `init(document:)` adds them
-        // depth first too), so the records are in document order.
-        let nodes = rootView != nil && !hasSharedNodes ? DocumentNodes(buffers: buffers) : nil
         return try withExtendedLifetime(self) {
-            try body(DocumentView(root: rootView, range: range, issues: issues, nodesInOrder: nodes))
+            try withUnsafePointer(to: buffers) { pointer in
+                let reference = ArenaReference(pointer)
+                let rootView = root.flatMap { buffers.records.indices.contains($0) ? NodeView(buffers: reference, index: $0) : nil }
+                // Scalars are stored as their events arrive (a tree built by `init(document:)`
+                // adds them depth first too), so the records are in document order.
+                let nodes = rootView != nil && !hasSharedNodes ? DocumentNodes(buffers: reference) : nil
+                return try body(DocumentView(root: rootView, range: range, issues: issues, nodesInOrder: nodes))
+            }
         }
     }
 }

@@ -27,10 +27,10 @@ public struct DocumentView {
 
 /// The nodes of a `DocumentView` in the order the reader stored them (`DocumentView.nodesInOrder`).
 public struct DocumentNodes: RandomAccessCollection {
-    @usableFromInline let buffers: ArenaBuffers
+    @usableFromInline let buffers: ArenaReference
 
     @usableFromInline
-    init(buffers: ArenaBuffers) {
+    init(buffers: ArenaReference) {
         self.buffers = buffers
     }
 
@@ -49,6 +49,23 @@ extension YAMLDocument {
         let arena = DocumentArena(document: self)
         return try arena.withView(root: arena.root, range: range, issues: issues, body)
     }
+}
+
+/// The arena's buffers as the views share them: one word, so that a `NodeView` is two words
+/// (an `EntryView` four) however many buffers it reads. Points at an `ArenaBuffers` that
+/// `DocumentArena.withView` keeps in place for the views' life.
+@usableFromInline
+struct ArenaReference {
+    @usableFromInline let pointer: UnsafePointer<ArenaBuffers>
+
+    @usableFromInline
+    init(_ pointer: UnsafePointer<ArenaBuffers>) {
+        self.pointer = pointer
+    }
+
+    @inlinable var records: UnsafeBufferPointer<NodeRecord> { pointer.pointee.records }
+    @inlinable var children: UnsafeBufferPointer<Int> { pointer.pointee.children }
+    @inlinable var text: UnsafeBufferPointer<UInt8> { pointer.pointee.text }
 }
 
 /// The arena's buffers as the views read them.

@@ -1,11 +1,11 @@
 /// The items of a sequence in a `DocumentView`, in order.
 public struct NodeList: RandomAccessCollection {
-    @usableFromInline let buffers: ArenaBuffers
+    @usableFromInline let buffers: ArenaReference
     @usableFromInline let start: Int
     public let count: Int
 
     @usableFromInline
-    init(buffers: ArenaBuffers, start: Int, count: Int) {
+    init(buffers: ArenaReference, start: Int, count: Int) {
         self.buffers = buffers
         self.start = start
         self.count = count
@@ -22,12 +22,12 @@ public struct NodeList: RandomAccessCollection {
 
 /// The entries of a mapping in a `DocumentView`, in source order, duplicates included.
 public struct EntryList: RandomAccessCollection {
-    @usableFromInline let buffers: ArenaBuffers
+    @usableFromInline let buffers: ArenaReference
     @usableFromInline let start: Int
     public let count: Int
 
     @usableFromInline
-    init(buffers: ArenaBuffers, start: Int, count: Int) {
+    init(buffers: ArenaReference, start: Int, count: Int) {
         self.buffers = buffers
         self.start = start
         self.count = count

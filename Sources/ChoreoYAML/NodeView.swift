@@ -4,11 +4,11 @@
 /// text becomes a `String` only when asked for (`ScalarView.text`). Valid only while its
 /// document view is.
 public struct NodeView {
-    @usableFromInline let buffers: ArenaBuffers
+    @usableFromInline let buffers: ArenaReference
     @usableFromInline let index: Int
 
     @usableFromInline
-    init(buffers: ArenaBuffers, index: Int) {
+    init(buffers: ArenaReference, index: Int) {
         self.buffers = buffers
         self.index = index
     }

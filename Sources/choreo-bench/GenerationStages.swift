@@ -28,16 +28,30 @@ enum GenerationStages {
             let file = (input as NSString).lastPathComponent
             let lints = stage == "generate-memory"
             return {
-                let result = SpecPipeline.load(bytes: bytes, file: file)
-                var output = StageOutput()
-                output.count(lints ? Linter().lint(transitions: result.transitions, diagnostics: result.diagnostics) : result.diagnostics)
+                // Each transition is emitted as it is lowered (and, for generate-memory, linted as
+                // `choreo lint` does), into one output buffer reused from file to file.
                 let emitter = SwiftEmitter()
-                var characters = 0
-                for transition in result.transitions {
-                    characters += emitter.emit(transition).bytes.count
+                var buffer: [UInt8] = []
+                var written = 0
+                var specs = 0
+                var run = Linter().makeRun()
+                let diagnostics = SpecPipeline.forEach(bytes: bytes, file: file) { transition in
+                    if lints {
+                        run.add(transition)
+                    }
+                    emitter.emit(transition, into: &buffer)
+                    written += buffer.count
+                    specs += 1
                 }
-                guard characters > 0 else { return nil }
-                output.specs = result.transitions.count
+                guard written > 0 else { return nil }
+                var output = StageOutput()
+                if lints {
+                    run.add(diagnostics: diagnostics)
+                    output.count(run.finish())
+                } else {
+                    output.count(diagnostics)
+                }
+                output.specs = specs
                 return output
             }
         case "generate-fresh", "generate-unchanged", "generate-check":

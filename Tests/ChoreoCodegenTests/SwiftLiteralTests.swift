@@ -39,5 +39,38 @@ final class SwiftLiteralTests: XCTestCase {
             mismatches.append("\(value): \(SwiftLiteral.number(value)) vs \(reference(value))")
         }
         XCTAssertEqual(mismatches.count, 0, mismatches.prefix(5).joined(separator: "\n"))
+        XCTAssertGreaterThan(values.count, 380_000)
+    }
+
+    /// The byte writers the emitter uses write exactly the text of the `String` functions.
+    func testTheByteWritersWriteWhatTheStringFunctionsReturn() {
+        var state: UInt64 = 0xB17E5
+        func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            return z ^ (z >> 31)
+        }
+        var values: [Double] = [0, -0.0, 1, -1, 0.001, -0.001, 0.0009999, 1e9 - 0.5, 1e9 + 0.5, 1e14 + 0.5, 1e16 + 0.5,
+                                -1e-7, .pi, .infinity, -.infinity, .nan, 0.000001, 0.100001, 12.000305, Double(Int.max)]
+        for scale in [1e-4, 1e-2, 1, 1e3, 1e6, 1e9, 1e13, 1e17] {
+            for _ in 0..<20_000 {
+                values.append((Double(next() % 2_000_000_001) / 1_000_000_000 - 1) * scale)
+            }
+        }
+        var mismatches: [String] = []
+        for value in values {
+            var bytes: [UInt8] = []
+            SwiftLiteral.appendNumber(value, to: &bytes)
+            SwiftLiteral.appendApproximate(value, to: &bytes)
+            SwiftLiteral.appendPoint(x: value, y: -value, to: &bytes)
+            SwiftLiteral.appendVector(value, to: &bytes)
+            let expected = SwiftLiteral.number(value) + SwiftLiteral.approximate(value)
+                + SwiftLiteral.point(x: value, y: -value) + SwiftLiteral.vector(value)
+            if String(decoding: bytes, as: UTF8.self) != expected {
+                mismatches.append("\(value): \(String(decoding: bytes, as: UTF8.self)) vs \(expected)")
+            }
+        }
+        XCTAssertEqual(mismatches.count, 0, mismatches.prefix(5).joined(separator: "\n"))
     }
 }

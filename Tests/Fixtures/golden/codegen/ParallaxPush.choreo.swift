@@ -77,9 +77,10 @@ final class ParallaxPushNavigationDelegate: NSObject, UINavigationControllerDele
 /// Drives ParallaxPush's `pop` phase with an edge pan from the leading edge (leading and trailing follow the view's
 /// layout direction).
 ///
-/// Progress is the finger's travel trailing over the view's width. Letting go past 50% of the way, or faster than 800
-/// points per second trailing, finishes the phase; anything else cancels it and the views go back. The delegate hands
-/// this object to UIKit only while its gesture is active.
+/// Progress is the finger's travel trailing over the view's width. Letting go past the `finishAt` fraction of the way,
+/// or faster than `finishVelocity` points per second trailing (both set in the initializer), finishes the phase;
+/// anything else cancels it and the views go back. The delegate hands this object to UIKit only while its gesture is
+/// active.
 final class ParallaxPushPopInteraction: UIPercentDrivenInteractiveTransition {
     private let driver: ChoreoGestureDriver
 

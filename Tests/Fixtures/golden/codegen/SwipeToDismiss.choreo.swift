@@ -88,9 +88,9 @@ final class SwipeToDismissTransitioningDelegate: NSObject, UIViewControllerTrans
 
 /// Drives SwipeToDismiss's `dismiss` phase with a pan down.
 ///
-/// Progress is the finger's travel down over the view's height. Letting go past 35% of the way, or faster than 800
-/// points per second down, finishes the phase; anything else cancels it and the views go back. The delegate hands this
-/// object to UIKit only while its gesture is active.
+/// Progress is the finger's travel down over the view's height. Letting go past the `finishAt` fraction of the way, or
+/// faster than `finishVelocity` points per second down (both set in the initializer), finishes the phase; anything else
+/// cancels it and the views go back. The delegate hands this object to UIKit only while its gesture is active.
 final class SwipeToDismissDismissInteraction: UIPercentDrivenInteractiveTransition {
     private let driver: ChoreoGestureDriver
 

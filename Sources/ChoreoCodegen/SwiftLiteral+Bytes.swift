@@ -1,0 +1,98 @@
+extension SwiftLiteral {
+    /// `number(_:)` appended to `bytes` as UTF-8, the same text without making a `String`: the
+    /// motion and timing tables are most of what varies from one generated file to the next.
+    static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
+        guard value.isFinite else {
+            bytes.append(ASCIIDigit.zero)
+            return
+        }
+        let millionths = (value * 1_000_000).rounded()
+        let rounded = millionths / 1_000_000
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 {
+            appendInteger(Int(rounded), to: &bytes)
+            return
+        }
+        let magnitude = abs(rounded)
+        guard magnitude >= 0.001, magnitude < 1e9 else {
+            bytes.append(contentsOf: "\(rounded)".utf8)
+            return
+        }
+        // As `decimal(millionths:rounded:)`: whole part, point, six decimals without trailing zeros.
+        let units = Int(abs(millionths))
+        var fraction = units % 1_000_000
+        var digits = 6
+        while fraction % 10 == 0, digits > 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        if rounded < 0 {
+            bytes.append(ASCIIDigit.minus)
+        }
+        appendInteger(units / 1_000_000, to: &bytes)
+        bytes.append(ASCIIDigit.point)
+        var power = 1
+        for _ in 1..<max(digits, 1) {
+            power *= 10
+        }
+        // Leading zeros of the fraction, then its digits.
+        while power > 1, fraction < power {
+            bytes.append(ASCIIDigit.zero)
+            power /= 10
+        }
+        appendInteger(fraction, to: &bytes)
+    }
+
+    /// `approximate(_:)` appended to `bytes`.
+    static func appendApproximate(_ value: Double, to bytes: inout [UInt8]) {
+        guard value.isFinite else {
+            bytes.append("∞")
+            return
+        }
+        appendNumber((value * 1000).rounded() / 1000, to: &bytes)
+    }
+
+    /// `point(x:y:)` appended to `bytes`.
+    static func appendPoint(x: Double, y: Double, to bytes: inout [UInt8]) {
+        bytes.append("CGPoint(x: ")
+        appendNumber(x, to: &bytes)
+        bytes.append(", y: ")
+        appendNumber(y, to: &bytes)
+        bytes.append(")")
+    }
+
+    /// `vector(_:)` appended to `bytes`.
+    static func appendVector(_ value: Double, to bytes: inout [UInt8]) {
+        bytes.append("CGVector(dx: ")
+        appendNumber(value, to: &bytes)
+        bytes.append(", dy: ")
+        appendNumber(value, to: &bytes)
+        bytes.append(")")
+    }
+
+    /// The decimal digits of `value`, as `String(value)` writes them.
+    static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
+        if value < 0 {
+            bytes.append(ASCIIDigit.minus)
+        }
+        var magnitude = value.magnitude
+        // Most numbers in generated code have one to four digits: find the leading power of ten
+        // and write the digits from the most significant down.
+        var divisor: UInt = 1
+        while divisor <= magnitude / 10 {
+            divisor *= 10
+        }
+        while true {
+            bytes.append(ASCIIDigit.zero &+ UInt8(truncatingIfNeeded: magnitude / divisor))
+            if divisor == 1 { break }
+            magnitude %= divisor
+            divisor /= 10
+        }
+    }
+}
+
+/// The bytes of numbers, by name.
+private enum ASCIIDigit {
+    static let zero: UInt8 = 0x30
+    static let minus: UInt8 = 0x2D
+    static let point: UInt8 = 0x2E
+}
