@@ -34,6 +34,9 @@ groups+=("corpus-files|$work/corpus/files")
 groups+=("corpus-single|$work/corpus/single $work/corpus/small.transition.yaml")
 groups+=("gallery|Specs")
 groups+=("mutated|$work/mutated")
+# the mutated files that are all ASCII, on their own: duplicate names then take the ASCII path
+ascii_files=$(LC_ALL=C grep -L -P '[^\x00-\x7F]' "$work"/mutated/*.transition.yaml | tr '\n' ' ')
+groups+=("mutated-ascii|$ascii_files")
 fixtures=$(find Tests/Fixtures -type f \( -name '*.yaml' -o -name '*.yml' \) | sort | tr '\n' ' ')
 groups+=("fixtures|$fixtures")
 

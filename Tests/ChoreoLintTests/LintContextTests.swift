@@ -21,3 +21,28 @@ final class LintContextTests: XCTestCase {
         XCTAssertEqual(Set(TransitionKind.allCases.map(\.ordinal)), Set(0..<TransitionKind.allCases.count))
     }
 }
+
+/// `duplicate_transition_name` finds first occurrences through a table of its own for ASCII names
+/// and a dictionary otherwise: both must agree with `==` on every name.
+final class DuplicateNamePositionTests: XCTestCase {
+    func testFirstPositionsAgreeWithStringEqualityForASCIIAndOtherNames() {
+        var generator = SystemRandomNumberGenerator()
+        let pool = ["CardPop", "Zoom", "A", "", "CardPopX", "Card", "Pop", "SlideIn", "Café", "Cafe\u{301}", "\u{212A}ard", "Kard"]
+        for round in 0..<200 {
+            let count = Int.random(in: 0...60, using: &generator)
+            let asciiOnly = round % 2 == 0
+            let names = (0..<count).map { index -> String in
+                let base = pool.randomElement(using: &generator) ?? ""
+                let name = Int.random(in: 0...3, using: &generator) == 0 ? "\(base)\(index % 7)" : base
+                return asciiOnly ? String(name.unicodeScalars.filter(\.isASCII).map(Character.init)) : name
+            }
+            let expected = names.indices.map { position in names.firstIndex(of: names[position]) ?? position }
+            XCTAssertEqual(DuplicateTransitionName.firstPositions(of: names), expected, "\(names)")
+        }
+    }
+
+    func testCanonicallyEquivalentNamesAreOneName() {
+        XCTAssertEqual(DuplicateTransitionName.firstPositions(of: ["Kard", "\u{212A}ard"]), [0, 0])
+        XCTAssertEqual(DuplicateTransitionName.firstPositions(of: ["Café", "Cafe\u{301}", "Cafe"]), [0, 0, 2])
+    }
+}

@@ -67,16 +67,13 @@ public struct DuplicateTransitionName: CrossSpecRule {
     static func relatedMessage(_ name: String) -> String { "'\(name)' first defined here" }
 
     public func check(_ transitions: [TransitionSummary], context: LintContext) -> [Diagnostic] {
-        // Positions, not summaries: a run of thousands of specs would otherwise rehash and copy
-        // every summary each time the table grows.
-        var first: [String: Int] = [:]
-        first.reserveCapacity(transitions.count)
+        let firstPositions = Self.firstPositions(of: transitions.map(\.name))
         var findings: [Diagnostic] = []
-        for (position, transition) in transitions.enumerated() {
-            guard let originalPosition = first[transition.name] else {
-                first[transition.name] = position
-                continue
-            }
+        // By position: a summary is copied (its strings retained) only for a finding.
+        for position in transitions.indices {
+            let originalPosition = firstPositions[position]
+            guard originalPosition != position else { continue }
+            let transition = transitions[position]
             let original = transitions[originalPosition]
             findings.append(finding(
                 Self.message(transition.name), at: transition.nameRange,
@@ -85,5 +82,60 @@ public struct DuplicateTransitionName: CrossSpecRule {
             ))
         }
         return findings
+    }
+
+    /// For each name, the position of the first name equal to it (`==`, so canonically
+    /// equivalent names are equal), its own position for a first occurrence.
+    ///
+    /// A run has thousands of names and `String` hashing dominated this rule: when every name is
+    /// ASCII (two ASCII strings are equal exactly when their bytes are) an FNV-1a hash of the bytes
+    /// into an open-addressing table of positions does; any other name takes a `Dictionary`.
+    static func firstPositions(of names: [String]) -> [Int] {
+        var positions = Array(names.indices)
+        var hashes: [Int] = []
+        hashes.reserveCapacity(names.count)
+        var allASCII = true
+        for name in names {
+            var copy = name
+            let (hash, isASCII) = copy.withUTF8 { bytes in
+                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+                var combined: UInt8 = 0
+                for byte in bytes {
+                    combined |= byte
+                    hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+                }
+                return (Int(truncatingIfNeeded: hash), combined < 0x80)
+            }
+            hashes.append(hash)
+            allASCII = allASCII && isASCII
+        }
+        if allASCII {
+            var capacity = 16
+            while capacity < 2 * names.count { capacity *= 2 }
+            let mask = capacity - 1
+            var table = [Int](repeating: -1, count: capacity)
+            for position in names.indices {
+                var slot = hashes[position] & mask
+                while true {
+                    let earlier = table[slot]
+                    if earlier < 0 {
+                        table[slot] = position
+                        break
+                    }
+                    if hashes[earlier] == hashes[position], names[earlier] == names[position] {
+                        positions[position] = earlier
+                        break
+                    }
+                    slot = (slot + 1) & mask
+                }
+            }
+        } else {
+            var first: [String: Int] = [:]
+            first.reserveCapacity(names.count)
+            for position in names.indices {
+                if let earlier = first[names[position]] { positions[position] = earlier } else { first[names[position]] = position }
+            }
+        }
+        return positions
     }
 }
