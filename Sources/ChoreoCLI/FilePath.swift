@@ -93,6 +93,10 @@ public enum FilePath {
     /// Whether `path` is `directory` itself or lies inside it (both absolute and normalised).
     public static func isSame(_ path: String, orInside directory: String) -> Bool {
         if path == directory || directory == "/" { return true }
+        if let inside = withASCII(path, directory, { path, directory in
+            path.count > directory.count && path[directory.count] == UInt8(ascii: "/")
+                && path[..<directory.count].elementsEqual(directory)
+        }) { return inside }
         return path.hasPrefix(directory + "/")
     }
 
@@ -100,7 +104,27 @@ public enum FilePath {
     public static func relative(_ path: String, to base: String) -> String? {
         if path == base { return "." }
         guard isSame(path, orInside: base) else { return nil }
+        // For ASCII paths a `Character` is a byte: cut the bytes rather than walk the characters.
+        if let cut = withASCII(path, base, { path, base in
+            String(decoding: UnsafeBufferPointer(rebasing: path[(base.count == 1 && base[0] == UInt8(ascii: "/") ? 1 : base.count + 1)...]), as: UTF8.self)
+        }) { return cut }
         return String(path.dropFirst(base == "/" ? 1 : base.count + 1))
+    }
+
+    /// `body` over the UTF-8 bytes of two non-empty ASCII strings, or nil when either is empty or
+    /// holds any other byte (then the caller takes its `Character`-based path).
+    private static func withASCII<Result>(
+        _ first: String, _ second: String,
+        _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result? {
+        var first = first, second = second
+        return first.withUTF8 { a in
+            second.withUTF8 { b in
+                guard a.baseAddress != nil, b.baseAddress != nil,
+                      !a.contains(where: { $0 >= 0x80 }), !b.contains(where: { $0 >= 0x80 }) else { return nil }
+                return body(a, b)
+            }
+        }
     }
 
     /// The folder that holds `path`.

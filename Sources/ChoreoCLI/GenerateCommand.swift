@@ -229,8 +229,7 @@ public struct GenerateCommand: Subcommand {
             return relative
         }
         if !displayPath.hasPrefix("/") { return displayPath }
-        return FilePath.display(absolute, workingDirectory: context.workingDirectory).hasPrefix("/")
-            ? FilePath.lastComponent(of: absolute)
-            : FilePath.display(absolute, workingDirectory: context.workingDirectory)
+        let shown = FilePath.display(absolute, workingDirectory: context.workingDirectory)
+        return shown.hasPrefix("/") ? FilePath.lastComponent(of: absolute) : shown
     }
 }

@@ -104,6 +104,8 @@ struct LintSession {
     private var diagnostics: [Diagnostic] = []
     /// The run that lints as files are read; nil when the transitions are kept instead.
     private var run: LintRun?
+    /// Whether `run` is set, known without copying the run out of its optional.
+    private var streams = false
     private(set) var filesRead = 0
 
     /// Keeps every transition, to be linted by `lint(configuration:unreadable:)`.
@@ -112,17 +114,18 @@ struct LintSession {
     /// Lints as it loads, with `configuration`; `finish(unreadable:)` reports.
     init(linting configuration: LintConfiguration) {
         run = LintRun(configuration: configuration)
+        streams = true
     }
 
     mutating func load(_ bytes: [UInt8], file: String) {
         filesRead += 1
-        if run != nil {
+        if streams {
             // Mutated in place through the optional: no copy of the run per file.
             let loadDiagnostics = SpecPipeline.forEach(bytes: bytes, file: file) { self.run?.add($0) }
             run?.add(diagnostics: loadDiagnostics)
             return
         }
-        // What `SpecPipeline.load` does, appending straight to the run's transitions.
+        // What `SpecPipeline.load` does, appending straight to the session's transitions.
         diagnostics += SpecPipeline.forEach(bytes: bytes, file: file) { transitions.append($0) }
     }
 

@@ -66,7 +66,8 @@ public struct SpecDecoder {
         if let nodes = document.nodesInOrder {
             for node in nodes {
                 // Nearly every scalar fails the first-byte filter: only the rest pay for the full check.
-                guard let bytes = node.plainUntaggedScalarBytes, YAML11Scalar.mightBeAmbiguous(bytes) else { continue }
+                guard let bytes = node.plainUntaggedScalarBytes, let first = bytes.first,
+                      YAML11Scalar.mayStartAmbiguous(first), YAML11Scalar.mightBeAmbiguous(bytes) else { continue }
                 checkYAML11Scalar(node)
             }
         } else {

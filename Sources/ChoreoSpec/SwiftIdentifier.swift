@@ -11,6 +11,9 @@ public enum SwiftIdentifier {
         // The usual case, an ASCII UpperCamelCase name, needs no `Character` work: a capital first
         // letter rules out the keywords (all lowercase), leaving only the reserved type names.
         if isASCIIUpperCamelCase(name.utf8) {
+            // Hashing a name costs more than everything else here: only names of a reserved
+            // name's length are looked up.
+            guard reservedTypeNameLengths.contains(name.utf8.count) else { return nil }
             return reservedTypeNames.contains(name) ? ("'\(name)' has a special meaning in Swift types", "\(name)Transition") : nil
         }
         if keywords.contains(name) {
@@ -73,6 +76,9 @@ public enum SwiftIdentifier {
 
     /// Names that are legal identifiers but break generated type declarations or references.
     static let reservedTypeNames: Set<String> = ["Self", "Any", "Type", "Protocol", "AnyObject", "Sendable"]
+
+    /// The UTF-8 lengths of `reservedTypeNames` (an array: four integers scan faster than they hash).
+    static let reservedTypeNameLengths = Array(Set(reservedTypeNames.map(\.utf8.count))).sorted()
 
     /// Swift's reserved words (declarations, statements, expressions and types).
     static let keywords: Set<String> = [

@@ -49,6 +49,19 @@ public enum YAML11Scalar {
         return nil
     }
 
+    /// False when `mightBeAmbiguous` is false for every text starting with `byte` (it needs a y,
+    /// n or o, a sign or a digit first): a check without a call, for a pass over every scalar.
+    @inline(__always)
+    static func mayStartAmbiguous(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "y"), UInt8(ascii: "Y"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "o"), UInt8(ascii: "O"),
+             UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        default:
+            return false
+        }
+    }
+
     /// False when no rule below can apply: a word that is not one of YAML 1.1's boolean words (they
     /// start with y, n or o), or a number with no `_`, no `:` and no octal or binary prefix.
     static func mightBeAmbiguous<Bytes: Collection<UInt8>>(_ utf8: Bytes) -> Bool {

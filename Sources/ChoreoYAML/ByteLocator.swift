@@ -13,11 +13,14 @@ struct ByteLocator {
     /// True when every byte after the byte-order mark is ASCII: then a character index is a byte
     /// count, and no walk is needed (specs are nearly always ASCII).
     private let isASCII: Bool
+    /// `bytes.count - bomLength`: the largest character index of ASCII input.
+    private let asciiCharacterCount: Int
 
     init(bytes: [UInt8], bomLength: Int) {
         self.bytes = bytes
         self.bomLength = bomLength
         self.cursorByte = bomLength
+        asciiCharacterCount = max(bytes.count - bomLength, 0)
         isASCII = bytes.withUnsafeBufferPointer { buffer in
             var combined: UInt8 = 0
             var index = min(bomLength, buffer.count)
@@ -35,7 +38,7 @@ struct ByteLocator {
     /// The byte offset of the character with libyaml's `index`.
     @inline(__always)
     mutating func byteOffset(ofCharacter index: Int) -> Int {
-        if isASCII { return min(max(index, 0), bytes.count - bomLength) + bomLength }
+        if isASCII { return min(max(index, 0), asciiCharacterCount) + bomLength }
         return walk(toCharacter: index)
     }
 

@@ -61,4 +61,17 @@ final class FilePathTests: XCTestCase {
             }
         }
     }
+
+    func testRelativeAndIsSameAgreeWithTheCharacterAlgorithms() {
+        let paths = ["/", "/a", "/a/b", "/ab", "/a/b/c.transition.yaml", "/é", "/é/x", "/e\u{301}/x", "/tmp/specs", "/tmp/specs/A.yaml",
+                     "/tmp/specsX/A.yaml", "a", "a/b", "ab"]
+        for path in paths {
+            for base in paths {
+                let inside = path == base || base == "/" || path.hasPrefix(base + "/")
+                XCTAssertEqual(FilePath.isSame(path, orInside: base), inside, "\(path) in \(base)")
+                let relative: String? = path == base ? "." : inside ? String(path.dropFirst(base == "/" ? 1 : base.count + 1)) : nil
+                XCTAssertEqual(FilePath.relative(path, to: base), relative, "\(path) relative to \(base)")
+            }
+        }
+    }
 }

@@ -121,17 +121,19 @@ public struct DurationOutOfRange: Rule {
     }
 
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
-        guard let accepted = context.configuration.durationRanges[transition.kind] else { return [] }
-        return transition.eachPhase.compactMap { phase in
+        guard let accepted = context.durationRange(for: transition.kind) else { return [] }
+        var findings: [Diagnostic] = []
+        for phase in transition.eachPhase {
             // A mirrored phase has its counterpart's timing; that one is already judged.
-            guard !phase.isMirrored, !accepted.contains(phase.totalDuration) else { return nil }
+            guard !phase.isMirrored, !accepted.contains(phase.totalDuration) else { continue }
             let tooLong = !(phase.totalDuration < accepted.lowerBound)
-            return finding(
+            findings.append(finding(
                 Self.message(for: phase, kind: transition.kind, range: accepted),
                 at: Self.anchor(for: phase.role, in: transition.spec), in: transition,
                 hint: Self.hint(tooLong: tooLong)
-            )
+            ))
         }
+        return findings
     }
 
     /// The duration the user wrote, else the spring that sets the length, else the phase key.

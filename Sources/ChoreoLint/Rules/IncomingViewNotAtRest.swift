@@ -61,10 +61,11 @@ public struct IncomingViewNotAtRest: Rule {
     }
 
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
-        transition.eachPhase.compactMap { phase in
-            guard !Self.isAtRest(phase.incoming.end) else { return nil }
-            return finding(Self.message(role: phase.role), at: Self.anchor(for: phase, in: transition.spec), in: transition, hint: Self.hint)
+        var findings: [Diagnostic] = []
+        for phase in transition.eachPhase where !Self.isAtRest(phase.incoming.end) {
+            findings.append(finding(Self.message(role: phase.role), at: Self.anchor(for: phase, in: transition.spec), in: transition, hint: Self.hint))
         }
+        return findings
     }
 
     static func anchor(for phase: Phase, in spec: Spec) -> SourceRange {

@@ -62,9 +62,12 @@ public struct SpringVelocityNegative: Rule {
     static let hint = "use 0 to start from rest, or a positive velocity"
 
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
-        transition.spec.phases.compactMap { phase in
-            guard let velocity = phase.value.spring?.value.velocity, velocity.value < 0 else { return nil }
-            return finding(Self.message(velocity.value), at: velocity.range, in: transition, hint: Self.hint)
+        var findings: [Diagnostic] = []
+        for index in transition.spec.phases.indices {
+            // Through the phase in place: most phases have no spring, and none a negative velocity.
+            guard let velocity = transition.spec.phases[index].value.spring?.value.velocity, velocity.value < 0 else { continue }
+            findings.append(finding(Self.message(velocity.value), at: velocity.range, in: transition, hint: Self.hint))
         }
+        return findings
     }
 }
