@@ -21,15 +21,15 @@ struct AnimatorEmitter {
         // What each phase's timing amounts to: the phase's doc comment and the timing table both
         // say it. One buffer holds the summaries, then each phase's sentence in turn.
         let timing = TimingParametersLiteral(allowsPerceptualSprings: plan.allowsPerceptualSprings)
-        var text: [UInt8] = []
-        text.reserveCapacity(512)
+        let text = OutputBytes(capacity: 512)
         var summaryEnds: [Int] = []
         for phase in phases {
-            timing.appendSummary(of: phase.timing, duration: phase.duration, to: &text)
+            timing.appendSummary(of: phase.timing, duration: phase.duration, to: text)
             summaryEnds.append(text.count)
         }
-        func summary(_ index: Int) -> ArraySlice<UInt8> {
-            text[(index == 0 ? 0 : summaryEnds[index - 1])..<summaryEnds[index]]
+        // Valid while nothing more is appended to `text`.
+        func summary(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(rebasing: text.buffer[(index == 0 ? 0 : summaryEnds[index - 1])..<summaryEnds[index]])
         }
         var head = ChunkKey(.animatorHead, access: plan.options.accessLevel)
         head.forward = plan.forward.role
@@ -39,15 +39,14 @@ struct AnimatorEmitter {
         }
         p.indent()
         p.indent()
-        var sentence: [UInt8] = []
-        sentence.reserveCapacity(256)
+        let sentence = OutputBytes(capacity: 256)
         for (index, phase) in phases.enumerated() {
-            sentence.removeAll(keepingCapacity: true)
-            PhaseDescription(phase: phase, kind: plan.kind).appendSentence(timingSummary: summary(index), to: &sentence)
-            p.doc(utf8: sentence)
+            sentence.removeAll()
+            PhaseDescription(phase: phase, kind: plan.kind).appendSentence(timingSummary: summary(index), to: sentence)
+            p.doc(utf8: sentence.buffer)
             p.line { bytes in
                 bytes.append("case ")
-                bytes.append(contentsOf: phase.role.rawValue.utf8)
+                bytes.append(utf8: phase.role.rawValue)
             }
         }
         p.outdent()
@@ -69,17 +68,17 @@ struct AnimatorEmitter {
         for (index, phase) in phases.enumerated() {
             p.line { bytes in
                 bytes.append("case .")
-                bytes.append(contentsOf: phase.role.rawValue.utf8)
+                bytes.append(utf8: phase.role.rawValue)
                 bytes.append(":")
             }
             p.indent()
             p.line { bytes in
                 bytes.append("// ")
-                bytes.append(contentsOf: summary(index))
+                bytes.append(summary(index))
             }
             p.line { bytes in
                 bytes.append("return ")
-                timing.appendExpression(for: phase.timing, to: &bytes)
+                timing.appendExpression(for: phase.timing, to: bytes)
             }
             p.outdent()
         }
@@ -173,7 +172,7 @@ struct AnimatorEmitter {
         for phase in phases {
             p.line { bytes in
                 bytes.append("case .")
-                bytes.append(contentsOf: phase.role.rawValue.utf8)
+                bytes.append(utf8: phase.role.rawValue)
                 bytes.append(":")
             }
             p.indent()

@@ -50,6 +50,9 @@ final class ChunkCache: @unchecked Sendable {
     private let lock = NSLock()
     private var chunks: [ChunkKey: Chunk] = [:]
     private var layouts: [ChunkKey: Layout] = [:]
+    /// Output buffers to print files into, reused rather than allocated per file; one per thread
+    /// that emits at the same time.
+    private var outputBuffers: [OutputBytes] = []
 
     /// A bound on the number of chunks, for runs over many specs of many shapes: past it, chunks
     /// are printed every time rather than kept.
@@ -60,6 +63,21 @@ final class ChunkCache: @unchecked Sendable {
     static let placeholderByte: UInt8 = 0x01
 
     static let placeholder = "\u{1}"
+
+    /// An output buffer for one file; give it back with `returnOutputBuffer(_:)`.
+    func takeOutputBuffer() -> OutputBytes {
+        lock.lock()
+        defer { lock.unlock() }
+        return outputBuffers.popLast() ?? OutputBytes(capacity: 16 * 1024)
+    }
+
+    func returnOutputBuffer(_ buffer: OutputBytes) {
+        lock.lock()
+        defer { lock.unlock() }
+        if outputBuffers.count < 8 {
+            outputBuffers.append(buffer)
+        }
+    }
 
     func chunk(for key: ChunkKey) -> Chunk? {
         lock.lock()

@@ -5,35 +5,35 @@
 /// has exactly one indentation style (4 spaces), no trailing whitespace and one newline per line,
 /// whatever the emitter that wrote it.
 ///
-/// The text is kept as UTF-8 bytes, appended in slices, because a generated file is about 60 times
-/// the size of its spec: building it `Character` by character cost hundreds of instructions per
-/// byte (Docs/Performance.md). Text that is not plain ASCII (or holds a carriage return, which
+/// The text is kept as UTF-8 bytes (`OutputBytes`), appended in slices, because a generated file
+/// is many times the size of its spec: building it `Character` by character cost hundreds of
+/// instructions per byte (Docs/Performance.md). Text that is not plain ASCII (or holds a carriage return, which
 /// Swift counts together with the line feed after it as one `Character`) is wrapped and split the
 /// way `String` does it, so the bytes are the same either way.
 struct CodePrinter {
-    private(set) var bytes: [UInt8] = []
+    /// What has been printed. Each printer has its own; a printer is not copied.
+    let out: OutputBytes
     private(set) var level = 0
 
-    init() {}
+    init() {
+        out = OutputBytes()
+    }
 
     /// An empty printer at `level`.
     init(level: Int) {
+        out = OutputBytes()
         self.level = level
     }
 
-    /// A printer that appends to `bytes` (emptied, its capacity kept): one output buffer reused
-    /// from file to file. Take the bytes back with `takeBytes()`.
-    init(reusing bytes: [UInt8]) {
-        self.bytes = bytes
-        self.bytes.removeAll(keepingCapacity: true)
+    /// A printer that writes into `out` (emptied first): one output buffer reused from file to
+    /// file.
+    init(reusing out: OutputBytes) {
+        out.removeAll()
+        self.out = out
     }
 
-    /// The printed bytes, leaving the printer empty.
-    mutating func takeBytes() -> [UInt8] {
-        var taken: [UInt8] = []
-        swap(&taken, &bytes)
-        return taken
-    }
+    /// The printed bytes.
+    var bytes: [UInt8] { out.array }
 
     /// Doc comments that mention the transition's name, left unwrapped while a chunk is printed
     /// for `ChunkCache` (nil otherwise): where they go wraps with the name's real length.
@@ -42,12 +42,13 @@ struct CodePrinter {
     /// An empty printer for a chunk to be inserted at `level`, which leaves doc comments that
     /// hold the name placeholder to be wrapped when the chunk is used.
     init(chunkAt level: Int) {
+        out = OutputBytes()
         self.level = level
         deferredDocs = []
     }
 
     /// The text so far.
-    var contents: String { String(decoding: bytes, as: UTF8.self) }
+    var contents: String { String(decoding: out.buffer, as: UTF8.self) }
 
     /// Spaces per indentation level.
     static let indentWidth = 4
@@ -59,32 +60,25 @@ struct CodePrinter {
 
     mutating func outdent() { level = max(0, level - 1) }
 
-    /// Room for `count` more bytes, so that a file is built in one allocation.
-    mutating func reserveCapacity(_ count: Int) {
-        bytes.reserveCapacity(bytes.count + count)
-    }
-
     /// One line at the current indentation; an empty line stays empty (no trailing spaces).
     mutating func line(_ text: String = "") {
         if text.isEmpty {
-            bytes.append(ASCII.newline)
+            out.append(ASCII.newline)
         } else {
             appendIndentation()
-            // Through the contiguous UTF-8 (a copy), not the generic `utf8` view, which went
-            // byte by byte.
-            var text = text
-            text.withUTF8 { bytes.append(contentsOf: $0) }
-            bytes.append(ASCII.newline)
+            // Through the contiguous UTF-8, not the generic `utf8` view, which went byte by byte.
+            out.append(utf8: text)
+            out.append(ASCII.newline)
         }
     }
 
     /// One line at the current indentation whose text `body` appends as bytes; for text made of
     /// numbers and names, which would otherwise be built as a `String` first. The text must not be
     /// empty or hold a line break.
-    mutating func line(_ body: (inout [UInt8]) -> Void) {
+    mutating func line(_ body: (OutputBytes) -> Void) {
         appendIndentation()
-        body(&bytes)
-        bytes.append(ASCII.newline)
+        body(out)
+        out.append(ASCII.newline)
     }
 
     /// A cached chunk, laid out for the current level, with `name` at each of its places and its
@@ -93,11 +87,11 @@ struct CodePrinter {
         var start = 0
         chunk.bytes.withUnsafeBufferPointer { chunkBytes in
             for insertion in chunk.insertions {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: chunkBytes[start..<insertion.offset]))
+                out.append(UnsafeBufferPointer(rebasing: chunkBytes[start..<insertion.offset]))
                 start = insertion.offset
                 switch insertion.content {
                 case .name:
-                    bytes.append(contentsOf: name)
+                    out.append(contentsOf: name)
                 case .doc(let deferred):
                     let outer = level
                     level = deferred.level
@@ -105,7 +99,7 @@ struct CodePrinter {
                     level = outer
                 }
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: chunkBytes[start...]))
+            out.append(UnsafeBufferPointer(rebasing: chunkBytes[start...]))
         }
     }
 
@@ -114,11 +108,11 @@ struct CodePrinter {
         var start = 0
         layout.bytes.withUnsafeBufferPointer { chunkBytes in
             for offset in layout.nameOffsets {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: chunkBytes[start..<offset]))
-                bytes.append(contentsOf: name)
+                out.append(UnsafeBufferPointer(rebasing: chunkBytes[start..<offset]))
+                out.append(contentsOf: name)
                 start = offset
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: chunkBytes[start...]))
+            out.append(UnsafeBufferPointer(rebasing: chunkBytes[start...]))
         }
     }
 
@@ -157,7 +151,7 @@ struct CodePrinter {
     /// evenly filled lines.
     mutating func doc(_ text: String) {
         if deferredDocs != nil, text.utf8.contains(ChunkCache.placeholderByte) {
-            deferredDocs?.append(ChunkCache.DeferredDoc(offset: bytes.count, level: level, text: Array(text.utf8)))
+            deferredDocs?.append(ChunkCache.DeferredDoc(offset: out.count, level: level, text: Array(text.utf8)))
             return
         }
         var text = text
@@ -174,13 +168,18 @@ struct CodePrinter {
 
     /// `doc(_:)` for text given as UTF-8 bytes.
     mutating func doc(utf8 text: [UInt8]) {
+        text.withUnsafeBufferPointer { doc(utf8: $0) }
+    }
+
+    /// `doc(_:)` for text given as UTF-8 bytes.
+    mutating func doc(utf8 text: UnsafeBufferPointer<UInt8>) {
         if deferredDocs != nil, text.contains(ChunkCache.placeholderByte) {
-            deferredDocs?.append(ChunkCache.DeferredDoc(offset: bytes.count, level: level, text: text))
+            deferredDocs?.append(ChunkCache.DeferredDoc(offset: out.count, level: level, text: Array(text)))
             return
         }
         let width = max(40, Self.lineWidth - level * Self.indentWidth - 4)
         if text.allSatisfy({ $0 < 0x80 && $0 != ASCII.carriageReturn }) {
-            text.withUnsafeBufferPointer { wrapASCII($0, width: width) }
+            wrapASCII(text, width: width)
         } else {
             wrapCharacters(String(decoding: text, as: UTF8.self), width: width)
         }
@@ -202,12 +201,12 @@ struct CodePrinter {
                 let end = utf8[start...].firstIndex(of: ASCII.newline) ?? utf8.count
                 appendIndentation()
                 if end == start {
-                    bytes.append(contentsOf: ASCII.commentPrefix.prefix(2))
+                    out.append("//")
                 } else {
-                    bytes.append(contentsOf: ASCII.commentPrefix)
-                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<end]))
+                    out.append("// ")
+                    out.append(UnsafeBufferPointer(rebasing: utf8[start..<end]))
                 }
-                bytes.append(ASCII.newline)
+                out.append(ASCII.newline)
                 start = end + 1
             }
         }
@@ -218,9 +217,9 @@ struct CodePrinter {
     private mutating func appendIndentation() {
         let count = level * Self.indentWidth
         if count <= ASCII.spaces.utf8CodeUnitCount {
-            bytes.append(contentsOf: UnsafeBufferPointer(start: ASCII.spaces.utf8Start, count: count))
+            out.append(UnsafeBufferPointer(start: ASCII.spaces.utf8Start, count: count))
         } else {
-            bytes.append(contentsOf: repeatElement(ASCII.space, count: count))
+            out.append(repeating: ASCII.space, count: count)
         }
     }
 
@@ -228,9 +227,9 @@ struct CodePrinter {
     private mutating func appendLine(_ text: UnsafeBufferPointer<UInt8>) {
         if !text.isEmpty {
             appendIndentation()
-            bytes.append(contentsOf: text)
+            out.append(text)
         }
-        bytes.append(ASCII.newline)
+        out.append(ASCII.newline)
     }
 
     /// The doc wrap for ASCII text without carriage returns, where a byte is a `Character`: the
@@ -254,7 +253,7 @@ struct CodePrinter {
                 // A blank line ends the paragraph, if one is open.
                 if current > 0 {
                     appendRun(text, runStart, runEnd)
-                    bytes.append(ASCII.newline)
+                    out.append(ASCII.newline)
                 }
                 current = 0
                 inParagraph = false
@@ -270,7 +269,7 @@ struct CodePrinter {
                     let length = position - wordStart
                     if current == 0 {
                         appendIndentation()
-                        bytes.append(contentsOf: ASCII.docPrefix)
+                        out.append("/// ")
                         (runStart, runEnd) = (wordStart, position)
                         current = length
                     } else if current + 1 + length <= width {
@@ -278,15 +277,15 @@ struct CodePrinter {
                             runEnd = position
                         } else {
                             appendRun(text, runStart, runEnd)
-                            bytes.append(ASCII.space)
+                            out.append(ASCII.space)
                             (runStart, runEnd) = (wordStart, position)
                         }
                         current += 1 + length
                     } else {
                         appendRun(text, runStart, runEnd)
-                        bytes.append(ASCII.newline)
+                        out.append(ASCII.newline)
                         appendIndentation()
-                        bytes.append(contentsOf: ASCII.docPrefix)
+                        out.append("/// ")
                         (runStart, runEnd) = (wordStart, position)
                         current = length
                     }
@@ -297,12 +296,12 @@ struct CodePrinter {
         }
         if current > 0 {
             appendRun(text, runStart, runEnd)
-            bytes.append(ASCII.newline)
+            out.append(ASCII.newline)
         }
     }
 
     private mutating func appendRun(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<end]))
+        out.append(UnsafeBufferPointer(rebasing: text[start..<end]))
     }
 
     /// The doc wrap by `Character`, for text that is not plain ASCII.
@@ -328,20 +327,11 @@ struct CodePrinter {
     }
 }
 
-extension Array where Element == UInt8 {
-    /// Appends a literal's UTF-8 bytes, without making a `String` of it.
-    mutating func append(_ text: StaticString) {
-        append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-    }
-}
-
 /// The bytes the printer writes, by name.
 private enum ASCII {
     static let newline: UInt8 = 0x0A
     static let carriageReturn: UInt8 = 0x0D
     static let space: UInt8 = 0x20
-    static let docPrefix: [UInt8] = Array("/// ".utf8)
-    static let commentPrefix: [UInt8] = Array("// ".utf8)
     /// 160 spaces: indentation is a prefix of them.
     static let spaces: StaticString = "                                                                                                                                                                "
 }

@@ -72,11 +72,11 @@ struct InteractionEmitter {
         p.indent()
         p.line { bytes in
             bytes.append("driver = ChoreoGestureDriver(direction: .")
-            bytes.append(contentsOf: direction.rawValue.utf8)
+            bytes.append(utf8: direction.rawValue)
             bytes.append(", finishAt: ")
-            SwiftLiteral.appendNumber(interaction.finishAt, to: &bytes)
+            SwiftLiteral.appendNumber(interaction.finishAt, to: bytes)
             bytes.append(", finishVelocity: ")
-            SwiftLiteral.appendNumber(interaction.finishVelocity, to: &bytes)
+            SwiftLiteral.appendNumber(interaction.finishVelocity, to: bytes)
             bytes.append(")")
         }
         p.outdent()

@@ -16,7 +16,7 @@ enum MotionLiteral {
         let outgoing = hasContent(phase.outgoing)
         p.line { bytes in
             bytes.append("duration: ")
-            SwiftLiteral.appendNumber(duration(of: phase), to: &bytes)
+            SwiftLiteral.appendNumber(duration(of: phase), to: bytes)
             bytes.append(",")
         }
         p.line { bytes in
@@ -26,14 +26,14 @@ enum MotionLiteral {
         if incoming {
             p.line { bytes in
                 bytes.append("incoming: ")
-                appendViewMotion(phase.incoming, phaseDelay: phase.delay, to: &bytes)
+                appendViewMotion(phase.incoming, phaseDelay: phase.delay, to: bytes)
                 if outgoing { bytes.append(",") }
             }
         }
         if outgoing {
             p.line { bytes in
                 bytes.append("outgoing: ")
-                appendViewMotion(phase.outgoing, phaseDelay: phase.delay, to: &bytes)
+                appendViewMotion(phase.outgoing, phaseDelay: phase.delay, to: bytes)
             }
         }
         p.outdent()
@@ -54,57 +54,57 @@ enum MotionLiteral {
 
     /// `ChoreoViewMotion(start: …, end: …, anchor: …, delay: …)`, in declaration order, as the
     /// memberwise initializer wants them.
-    private static func appendViewMotion(_ motion: ViewMotion, phaseDelay: Double, to bytes: inout [UInt8]) {
+    private static func appendViewMotion(_ motion: ViewMotion, phaseDelay: Double, to bytes: OutputBytes) {
         bytes.append("ChoreoViewMotion(")
         var separator = false
         if !motion.start.isResting {
             bytes.append("start: ")
-            appendViewState(motion.start, to: &bytes)
+            appendViewState(motion.start, to: bytes)
             separator = true
         }
         if !motion.end.isResting {
             if separator { bytes.append(", ") }
             bytes.append("end: ")
-            appendViewState(motion.end, to: &bytes)
+            appendViewState(motion.end, to: bytes)
             separator = true
         }
         if motion.anchor != .center {
             if separator { bytes.append(", ") }
             bytes.append("anchor: ")
-            SwiftLiteral.appendPoint(x: motion.anchor.x, y: motion.anchor.y, to: &bytes)
+            SwiftLiteral.appendPoint(x: motion.anchor.x, y: motion.anchor.y, to: bytes)
         }
         let delay = phaseDelay + motion.delay
         if delay > 0 {
             bytes.append(", delay: ")
-            SwiftLiteral.appendNumber(delay, to: &bytes)
+            SwiftLiteral.appendNumber(delay, to: bytes)
         }
         bytes.append(")")
     }
 
     /// `ChoreoViewState(scaleX: 0.1, scaleY: 0.1, alpha: 0)`; arguments in declaration order.
-    private static func appendViewState(_ state: ViewState, to bytes: inout [UInt8]) {
+    private static func appendViewState(_ state: ViewState, to bytes: OutputBytes) {
         bytes.append("ChoreoViewState(")
         var separator = false
-        func argument(_ label: StaticString, _ value: Double, _ bytes: inout [UInt8]) {
+        func argument(_ label: StaticString, _ value: Double, _ bytes: OutputBytes) {
             if separator { bytes.append(", ") }
             bytes.append(label)
-            SwiftLiteral.appendNumber(value, to: &bytes)
+            SwiftLiteral.appendNumber(value, to: bytes)
             separator = true
         }
         if state.offset.x != 0 || state.offset.y != 0 {
             bytes.append("offset: ")
-            SwiftLiteral.appendPoint(x: state.offset.x, y: state.offset.y, to: &bytes)
+            SwiftLiteral.appendPoint(x: state.offset.x, y: state.offset.y, to: bytes)
             separator = true
             if state.offset.isLayoutRelative, state.offset.x != 0 {
                 bytes.append(", followsLayoutDirection: true")
             }
         }
-        if state.scale.x != 1 { argument("scaleX: ", state.scale.x, &bytes) }
-        if state.scale.y != 1 { argument("scaleY: ", state.scale.y, &bytes) }
-        if state.rotation != 0 { argument("rotation: ", state.rotation, &bytes) }
-        if state.alpha != 1 { argument("alpha: ", state.alpha, &bytes) }
-        if let radius = state.cornerRadius { argument("cornerRadius: ", radius, &bytes) }
-        if state.dim != 0 { argument("dim: ", state.dim, &bytes) }
+        if state.scale.x != 1 { argument("scaleX: ", state.scale.x, bytes) }
+        if state.scale.y != 1 { argument("scaleY: ", state.scale.y, bytes) }
+        if state.rotation != 0 { argument("rotation: ", state.rotation, bytes) }
+        if state.alpha != 1 { argument("alpha: ", state.alpha, bytes) }
+        if let radius = state.cornerRadius { argument("cornerRadius: ", radius, bytes) }
+        if state.dim != 0 { argument("dim: ", state.dim, bytes) }
         bytes.append(")")
     }
 }

@@ -10,31 +10,31 @@ struct PhaseDescription {
     /// `TimingParametersLiteral.appendSummary` says of the phase's timing (the emitter has them
     /// already for the timing table): "`present`: the `pop` effect; 0.4 s, curve easeOut;
     /// incoming view on top."
-    func appendSentence(timingSummary timing: ArraySlice<UInt8>, to bytes: inout [UInt8]) {
+    func appendSentence(timingSummary timing: UnsafeBufferPointer<UInt8>, to bytes: OutputBytes) {
         bytes.append("`")
-        bytes.append(contentsOf: phase.role.rawValue.utf8)
+        bytes.append(utf8: phase.role.rawValue)
         bytes.append("`: ")
         if phase.isMirrored {
             bytes.append("`")
             if phase.role.counterpart == .present && kind == .segue {
                 bytes.append("perform")
             } else {
-                bytes.append(contentsOf: phase.role.counterpart.rawValue.utf8)
+                bytes.append(utf8: phase.role.counterpart.rawValue)
             }
             bytes.append("` played in reverse")
         } else if let effect = phase.effect {
             bytes.append("the `")
-            bytes.append(contentsOf: effect.rawValue.utf8)
+            bytes.append(utf8: effect.rawValue)
             bytes.append("` effect")
             if let direction = phase.direction, effect.isDirectional {
                 bytes.append(" ")
-                bytes.append(contentsOf: direction.rawValue.utf8)
+                bytes.append(utf8: direction.rawValue)
             }
         } else {
             bytes.append("custom view states")
         }
         bytes.append("; ")
-        bytes.append(contentsOf: timing)
+        bytes.append(timing)
         bytes.append(phase.order == .toAbove ? "; incoming view on top." : "; outgoing view on top.")
     }
 }

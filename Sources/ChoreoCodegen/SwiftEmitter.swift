@@ -17,24 +17,24 @@ public struct SwiftEmitter: Sendable {
 
     public func emit(_ transition: Transition) -> GeneratedFile {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(12 * 1024)
         emit(transition, into: &bytes)
         return GeneratedFile(fileName: GeneratedNames(transitionName: transition.name).fileName, bytes: bytes)
     }
 
-    /// The bytes of `emit(_:)` in `buffer`, which is emptied first and keeps its capacity: one
-    /// output buffer reused from transition to transition, for a caller that compares or writes
-    /// each file and then lets it go.
+    /// The bytes of `emit(_:)` in `buffer` (replacing what it held). The file is printed into
+    /// an output buffer the emitter keeps and reuses from transition to transition, then copied
+    /// out once.
     public func emit(_ transition: Transition, into buffer: inout [UInt8]) {
-        var p = CodePrinter(reusing: buffer)
-        buffer = []
+        let output = chunks.takeOutputBuffer()
+        var p = CodePrinter(reusing: output)
         emitFile(transition, into: &p)
-        buffer = p.takeBytes()
+        buffer = output.array
+        chunks.returnOutputBuffer(output)
     }
 
     private func emitFile(_ transition: Transition, into p: inout CodePrinter) {
         let plan = GenerationPlan(transition: transition, options: options)
-        p.line { GeneratedHeader.append(specPath: transition.file, to: &$0) }
+        p.line { GeneratedHeader.append(specPath: transition.file, to: $0) }
         p.line("#if canImport(UIKit)")
         p.line("import UIKit")
         p.line()

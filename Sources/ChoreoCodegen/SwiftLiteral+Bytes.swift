@@ -1,7 +1,7 @@
 extension SwiftLiteral {
     /// `number(_:)` appended to `bytes` as UTF-8, the same text without making a `String`: the
     /// motion and timing tables are most of what varies from one generated file to the next.
-    static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
+    static func appendNumber(_ value: Double, to bytes: OutputBytes) {
         guard value.isFinite else {
             bytes.append(ASCIIDigit.zero)
             return
@@ -9,12 +9,12 @@ extension SwiftLiteral {
         let millionths = (value * 1_000_000).rounded()
         let rounded = millionths / 1_000_000
         if rounded == rounded.rounded(), abs(rounded) < 1e15 {
-            appendInteger(Int(rounded), to: &bytes)
+            appendInteger(Int(rounded), to: bytes)
             return
         }
         let magnitude = abs(rounded)
         guard magnitude >= 0.001, magnitude < 1e9 else {
-            bytes.append(contentsOf: "\(rounded)".utf8)
+            bytes.append(utf8: "\(rounded)")
             return
         }
         // As `decimal(millionths:rounded:)`: whole part, point, six decimals without trailing zeros.
@@ -28,7 +28,7 @@ extension SwiftLiteral {
         if rounded < 0 {
             bytes.append(ASCIIDigit.minus)
         }
-        appendInteger(units / 1_000_000, to: &bytes)
+        appendInteger(units / 1_000_000, to: bytes)
         bytes.append(ASCIIDigit.point)
         var power = 1
         for _ in 1..<max(digits, 1) {
@@ -39,38 +39,38 @@ extension SwiftLiteral {
             bytes.append(ASCIIDigit.zero)
             power /= 10
         }
-        appendInteger(fraction, to: &bytes)
+        appendInteger(fraction, to: bytes)
     }
 
     /// `approximate(_:)` appended to `bytes`.
-    static func appendApproximate(_ value: Double, to bytes: inout [UInt8]) {
+    static func appendApproximate(_ value: Double, to bytes: OutputBytes) {
         guard value.isFinite else {
             bytes.append("∞")
             return
         }
-        appendNumber((value * 1000).rounded() / 1000, to: &bytes)
+        appendNumber((value * 1000).rounded() / 1000, to: bytes)
     }
 
     /// `point(x:y:)` appended to `bytes`.
-    static func appendPoint(x: Double, y: Double, to bytes: inout [UInt8]) {
+    static func appendPoint(x: Double, y: Double, to bytes: OutputBytes) {
         bytes.append("CGPoint(x: ")
-        appendNumber(x, to: &bytes)
+        appendNumber(x, to: bytes)
         bytes.append(", y: ")
-        appendNumber(y, to: &bytes)
+        appendNumber(y, to: bytes)
         bytes.append(")")
     }
 
     /// `vector(_:)` appended to `bytes`.
-    static func appendVector(_ value: Double, to bytes: inout [UInt8]) {
+    static func appendVector(_ value: Double, to bytes: OutputBytes) {
         bytes.append("CGVector(dx: ")
-        appendNumber(value, to: &bytes)
+        appendNumber(value, to: bytes)
         bytes.append(", dy: ")
-        appendNumber(value, to: &bytes)
+        appendNumber(value, to: bytes)
         bytes.append(")")
     }
 
     /// The decimal digits of `value`, as `String(value)` writes them.
-    static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
+    static func appendInteger(_ value: Int, to bytes: OutputBytes) {
         if value < 0 {
             bytes.append(ASCIIDigit.minus)
         }

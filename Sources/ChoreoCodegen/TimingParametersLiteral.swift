@@ -23,7 +23,7 @@ struct TimingParametersLiteral {
     let allowsPerceptualSprings: Bool
 
     /// The timing parameters' initializer for `timing`, appended to `bytes`.
-    func appendExpression(for timing: Timing, to bytes: inout [UInt8]) {
+    func appendExpression(for timing: Timing, to bytes: OutputBytes) {
         switch timing {
         case .curve(let curve):
             switch curve {
@@ -33,40 +33,40 @@ struct TimingParametersLiteral {
             case .easeInOut: bytes.append("UICubicTimingParameters(animationCurve: .easeInOut)")
             case .bezier(let x1, let y1, let x2, let y2):
                 bytes.append("UICubicTimingParameters(controlPoint1: ")
-                SwiftLiteral.appendPoint(x: x1, y: y1, to: &bytes)
+                SwiftLiteral.appendPoint(x: x1, y: y1, to: bytes)
                 bytes.append(", controlPoint2: ")
-                SwiftLiteral.appendPoint(x: x2, y: y2, to: &bytes)
+                SwiftLiteral.appendPoint(x: x2, y: y2, to: bytes)
                 bytes.append(")")
             }
         case .spring(let spring):
             switch spring.form {
             case .uikit(let dampingRatio):
                 bytes.append("UISpringTimingParameters(dampingRatio: ")
-                SwiftLiteral.appendNumber(dampingRatio, to: &bytes)
+                SwiftLiteral.appendNumber(dampingRatio, to: bytes)
             case .bounce(let duration, let bounce) where allowsPerceptualSprings:
                 bytes.append("UISpringTimingParameters(duration: ")
-                SwiftLiteral.appendNumber(duration, to: &bytes)
+                SwiftLiteral.appendNumber(duration, to: bytes)
                 bytes.append(", bounce: ")
-                SwiftLiteral.appendNumber(bounce, to: &bytes)
+                SwiftLiteral.appendNumber(bounce, to: bytes)
             case .bounce, .response, .physical:
                 bytes.append("UISpringTimingParameters(mass: ")
-                SwiftLiteral.appendNumber(spring.mass, to: &bytes)
+                SwiftLiteral.appendNumber(spring.mass, to: bytes)
                 bytes.append(", stiffness: ")
-                SwiftLiteral.appendNumber(spring.stiffness, to: &bytes)
+                SwiftLiteral.appendNumber(spring.stiffness, to: bytes)
                 bytes.append(", damping: ")
-                SwiftLiteral.appendNumber(spring.damping, to: &bytes)
+                SwiftLiteral.appendNumber(spring.damping, to: bytes)
             }
             bytes.append(", initialVelocity: ")
-            SwiftLiteral.appendVector(spring.initialVelocity, to: &bytes)
+            SwiftLiteral.appendVector(spring.initialVelocity, to: bytes)
             bytes.append(")")
         }
     }
 
     /// A few words for the doc comment of the phase, appended to `bytes`: what the user wrote.
-    func appendSummary(of timing: Timing, duration: Double, to bytes: inout [UInt8]) {
+    func appendSummary(of timing: Timing, duration: Double, to bytes: OutputBytes) {
         switch timing {
         case .curve(let curve):
-            SwiftLiteral.appendNumber(duration, to: &bytes)
+            SwiftLiteral.appendNumber(duration, to: bytes)
             bytes.append(" s, curve ")
             switch curve {
             case .linear: bytes.append("linear")
@@ -75,13 +75,13 @@ struct TimingParametersLiteral {
             case .easeInOut: bytes.append("easeInOut")
             case .bezier(let x1, let y1, let x2, let y2):
                 bytes.append("[")
-                SwiftLiteral.appendNumber(x1, to: &bytes)
+                SwiftLiteral.appendNumber(x1, to: bytes)
                 bytes.append(", ")
-                SwiftLiteral.appendNumber(y1, to: &bytes)
+                SwiftLiteral.appendNumber(y1, to: bytes)
                 bytes.append(", ")
-                SwiftLiteral.appendNumber(x2, to: &bytes)
+                SwiftLiteral.appendNumber(x2, to: bytes)
                 bytes.append(", ")
-                SwiftLiteral.appendNumber(y2, to: &bytes)
+                SwiftLiteral.appendNumber(y2, to: bytes)
                 bytes.append("]")
             }
         case .spring(let spring):
@@ -89,32 +89,32 @@ struct TimingParametersLiteral {
             switch spring.form {
             case .uikit(let ratio):
                 bytes.append("damping ")
-                SwiftLiteral.appendNumber(ratio, to: &bytes)
+                SwiftLiteral.appendNumber(ratio, to: bytes)
                 bytes.append(", velocity ")
-                SwiftLiteral.appendNumber(spring.initialVelocity, to: &bytes)
+                SwiftLiteral.appendNumber(spring.initialVelocity, to: bytes)
                 bytes.append(" over ")
-                SwiftLiteral.appendNumber(duration, to: &bytes)
+                SwiftLiteral.appendNumber(duration, to: bytes)
                 bytes.append(" s")
             case .bounce(let duration, let bounce):
                 bytes.append("duration ")
-                SwiftLiteral.appendNumber(duration, to: &bytes)
+                SwiftLiteral.appendNumber(duration, to: bytes)
                 bytes.append(" s, bounce ")
-                SwiftLiteral.appendNumber(bounce, to: &bytes)
+                SwiftLiteral.appendNumber(bounce, to: bytes)
             case .response(let response, let ratio):
                 bytes.append("response ")
-                SwiftLiteral.appendNumber(response, to: &bytes)
+                SwiftLiteral.appendNumber(response, to: bytes)
                 bytes.append(", dampingRatio ")
-                SwiftLiteral.appendNumber(ratio, to: &bytes)
+                SwiftLiteral.appendNumber(ratio, to: bytes)
             case .physical:
                 bytes.append("mass ")
-                SwiftLiteral.appendNumber(spring.mass, to: &bytes)
+                SwiftLiteral.appendNumber(spring.mass, to: bytes)
                 bytes.append(", stiffness ")
-                SwiftLiteral.appendNumber(spring.stiffness, to: &bytes)
+                SwiftLiteral.appendNumber(spring.stiffness, to: bytes)
                 bytes.append(", damping ")
-                SwiftLiteral.appendNumber(spring.damping, to: &bytes)
+                SwiftLiteral.appendNumber(spring.damping, to: bytes)
             }
             bytes.append("), settling in about ")
-            SwiftLiteral.appendApproximate(spring.settlingDuration, to: &bytes)
+            SwiftLiteral.appendApproximate(spring.settlingDuration, to: bytes)
             bytes.append(" s")
         }
     }

@@ -60,11 +60,12 @@ final class SwiftLiteralTests: XCTestCase {
         }
         var mismatches: [String] = []
         for value in values {
-            var bytes: [UInt8] = []
-            SwiftLiteral.appendNumber(value, to: &bytes)
-            SwiftLiteral.appendApproximate(value, to: &bytes)
-            SwiftLiteral.appendPoint(x: value, y: -value, to: &bytes)
-            SwiftLiteral.appendVector(value, to: &bytes)
+            let output = OutputBytes(capacity: 16)
+            SwiftLiteral.appendNumber(value, to: output)
+            SwiftLiteral.appendApproximate(value, to: output)
+            SwiftLiteral.appendPoint(x: value, y: -value, to: output)
+            SwiftLiteral.appendVector(value, to: output)
+            let bytes = output.array
             let expected = SwiftLiteral.number(value) + SwiftLiteral.approximate(value)
                 + SwiftLiteral.point(x: value, y: -value) + SwiftLiteral.vector(value)
             if String(decoding: bytes, as: UTF8.self) != expected {
