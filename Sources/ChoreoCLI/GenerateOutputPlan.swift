@@ -33,15 +33,15 @@ struct GenerateOutputPlan {
     ///   all of them.
     init<Files: Sequence>(files: Files, outputFolder: String) where Files.Element == GeneratedFile {
         var entries: [Entry] = []
-        var expected: Set<String> = []
         var scratch: [UInt8] = []
         for file in files {
             var entry = Self.entry(for: file, at: FilePath.join(outputFolder, file.fileName), scratch: &scratch)
             if entry.state == .upToDate { entry.file.bytes = [] }
-            expected.insert(file.fileName)
             entries.append(entry)
         }
         self.entries = entries
+        // Built at its final size, without rehashing as it grows.
+        let expected = Set(entries.map(\.file.fileName))
         // One `readdir` of the folder; only the few names no spec generates are sorted and read.
         let names = DirectoryListing(outputFolder)?.entries.map(\.name) ?? []
         leftOvers = names.filter { !expected.contains($0) && $0.hasSuffix(".swift") }.sorted()

@@ -24,8 +24,8 @@ public struct SpecLowering {
     public static let defaultCurve = Curve.easeInOut
 
     public static func lower(_ spec: Spec) -> Result {
-        var lowering = SpecLowering(spec: spec)
-        let transition = lowering.lower { $0 }
+        var lowering = SpecLowering(file: spec.file)
+        let transition = lowering.lower(spec) { $0 }
         return Result(transition: transition, diagnostics: lowering.diagnostics)
     }
 
@@ -34,21 +34,23 @@ public struct SpecLowering {
     /// (a copy retains and releases every reference in it and in its spec, and an optional
     /// transition is destroyed through the runtime's generic witnesses).
     static func lower(_ spec: consuming Spec, _ body: (Transition) throws -> Void) rethrows -> [Diagnostic] {
-        var lowering = SpecLowering(spec: spec)
-        try lowering.lower(body)
+        var lowering = SpecLowering(file: spec.file)
+        try lowering.lower(spec, body)
         return lowering.diagnostics
     }
 
-    let spec: Spec
+    /// The spec's file, for diagnostics. The spec itself is a parameter, not a stored copy, so
+    /// that it moves into the transition instead of being retained for it and released again.
+    let file: String
     var diagnostics: [Diagnostic] = []
 
-    init(spec: Spec) {
-        self.spec = spec
+    init(file: String) {
+        self.file = file
     }
 
     /// Lowers the spec and hands the transition to `make`; nil (and `make` not called) when the
     /// spec has no valid kind or forward phase.
-    mutating func lower<R>(_ make: (Transition) throws -> R) rethrows -> R? {
+    mutating func lower<R>(_ spec: consuming Spec, _ make: (Transition) throws -> R) rethrows -> R? {
         guard let kind = spec.kind?.value else { return nil }
         let roles = kind.phaseRoles
         let forwardSpec = spec.phase(roles.forward)
@@ -94,7 +96,7 @@ public struct SpecLowering {
             presentationStyle: kind == .navigation ? nil : spec.presentation?.style?.value,
             delegateRetention: spec.presentation?.delegate?.value ?? .retained,
             forward: forward, backward: backward, interactions: interactions,
-            reduceMotion: spec.reduceMotion?.value ?? .crossfade, disabledRules: spec.lintDisable, spec: spec)
+            reduceMotion: spec.reduceMotion?.value ?? .crossfade, disabledRules: spec.lintDisable, spec: consume spec)
         return try make(transition)
     }
 
@@ -215,6 +217,6 @@ public struct SpecLowering {
     }
 
     mutating func error(_ rule: String, _ message: String, _ range: SourceRange, hint: String? = nil) {
-        diagnostics.append(Diagnostic(severity: .error, ruleID: rule, message: message, file: spec.file, range: range, hint: hint))
+        diagnostics.append(Diagnostic(severity: .error, ruleID: rule, message: message, file: file, range: range, hint: hint))
     }
 }
