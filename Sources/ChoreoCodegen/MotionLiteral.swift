@@ -12,8 +12,10 @@ enum MotionLiteral {
     static func emitReturn(_ phase: Phase, into p: inout CodePrinter) {
         p.line { $0.append("return ChoreoMotion(") }
         p.indent()
-        let incoming = hasContent(phase.incoming)
-        let outgoing = hasContent(phase.outgoing)
+        let incomingMotion = phase.incoming
+        let outgoingMotion = phase.outgoing
+        let incoming = hasContent(incomingMotion)
+        let outgoing = hasContent(outgoingMotion)
         p.line { bytes in
             bytes.append("duration: ")
             SwiftLiteral.appendNumber(duration(of: phase), to: bytes)
@@ -26,14 +28,14 @@ enum MotionLiteral {
         if incoming {
             p.line { bytes in
                 bytes.append("incoming: ")
-                appendViewMotion(phase.incoming, phaseDelay: phase.delay, to: bytes)
+                appendViewMotion(incomingMotion, phaseDelay: phase.delay, to: bytes)
                 if outgoing { bytes.append(",") }
             }
         }
         if outgoing {
             p.line { bytes in
                 bytes.append("outgoing: ")
-                appendViewMotion(phase.outgoing, phaseDelay: phase.delay, to: bytes)
+                appendViewMotion(outgoingMotion, phaseDelay: phase.delay, to: bytes)
             }
         }
         p.outdent()

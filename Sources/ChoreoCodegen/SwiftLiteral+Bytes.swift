@@ -69,23 +69,25 @@ extension SwiftLiteral {
         bytes.append(")")
     }
 
-    /// The decimal digits of `value`, as `String(value)` writes them.
+    /// The decimal digits of `value`, as `String(value)` writes them: produced from the last,
+    /// dividing by the constant 10 only (a multiplication), into a buffer on the stack.
     static func appendInteger(_ value: Int, to bytes: OutputBytes) {
         if value < 0 {
             bytes.append(ASCIIDigit.minus)
         }
         var magnitude = value.magnitude
-        // Most numbers in generated code have one to four digits: find the leading power of ten
-        // and write the digits from the most significant down.
-        var divisor: UInt = 1
-        while divisor <= magnitude / 10 {
-            divisor *= 10
+        if magnitude < 10 {
+            bytes.append(ASCIIDigit.zero &+ UInt8(truncatingIfNeeded: magnitude))
+            return
         }
-        while true {
-            bytes.append(ASCIIDigit.zero &+ UInt8(truncatingIfNeeded: magnitude / divisor))
-            if divisor == 1 { break }
-            magnitude %= divisor
-            divisor /= 10
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var index = digits.count
+            repeat {
+                index -= 1
+                digits[index] = ASCIIDigit.zero &+ UInt8(truncatingIfNeeded: magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            bytes.append(UnsafeBufferPointer(rebasing: digits[index...]))
         }
     }
 }
