@@ -32,6 +32,20 @@ public struct SwiftEmitter: Sendable {
         }
     }
 
+    /// The bytes of `emit(_:)`, lent to `body` straight from the emitter's output buffer, which
+    /// is reused from file to file: nothing is copied or allocated for the file, for a caller
+    /// that only compares or writes it. The bytes are valid only inside `body`, which must not
+    /// use this emitter (it runs holding the emitter's lock).
+    public func withEmittedBytes<Result>(
+        of transition: Transition, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+    ) rethrows -> Result {
+        try chunks.withLock {
+            var p = CodePrinter(reusing: chunks.outputBuffer)
+            emitFile(transition, into: &p)
+            return try body(p.out.buffer)
+        }
+    }
+
     private func emitFile(_ transition: Transition, into p: inout CodePrinter) {
         let plan = GenerationPlan(transition: transition, options: options)
         p.line { GeneratedHeader.append(specPath: transition.file, to: $0) }

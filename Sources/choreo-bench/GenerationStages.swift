@@ -29,9 +29,10 @@ enum GenerationStages {
             let lints = stage == "generate-memory"
             return {
                 // Each transition is emitted as it is lowered (and, for generate-memory, linted as
-                // `choreo lint` does), into one output buffer reused from file to file.
+                // `choreo lint` does), into the emitter's one output buffer, reused from file to
+                // file; its bytes are counted where they are, as a comparison or a write would
+                // use them.
                 let emitter = SwiftEmitter()
-                var buffer: [UInt8] = []
                 var written = 0
                 var specs = 0
                 var run = Linter().makeRun()
@@ -39,8 +40,7 @@ enum GenerationStages {
                     if lints {
                         run.add(transition)
                     }
-                    emitter.emit(transition, into: &buffer)
-                    written += buffer.count
+                    written += emitter.withEmittedBytes(of: transition) { $0.count }
                     specs += 1
                 }
                 guard written > 0 else { return nil }

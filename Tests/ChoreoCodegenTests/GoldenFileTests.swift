@@ -54,6 +54,17 @@ final class GoldenFileTests: XCTestCase {
         }
     }
 
+    func testTheBytesLentFromTheOutputBufferAreThoseOfTheFile() throws {
+        let emitter = SwiftEmitter()
+        var buffer: [UInt8] = []
+        for transition in try Gallery.transitions() + [SampleTransitions.cardPop, SampleTransitions.slidePush] {
+            let file = SwiftEmitter().emit(transition)
+            XCTAssertEqual(emitter.withEmittedBytes(of: transition) { Array($0) }, file.bytes, transition.name)
+            emitter.emit(transition, into: &buffer)
+            XCTAssertEqual(buffer, file.bytes, transition.name)
+        }
+    }
+
     func testEmittingTwiceGivesTheSameBytes() throws {
         for transition in try Gallery.transitions() + [SampleTransitions.cardPop, SampleTransitions.slidePush] {
             XCTAssertEqual(SwiftEmitter().emit(transition), SwiftEmitter().emit(transition))
