@@ -50,9 +50,8 @@ final class ChunkCache: @unchecked Sendable {
     private let lock = NSLock()
     private var chunks: [ChunkKey: Chunk] = [:]
     private var layouts: [ChunkKey: Layout] = [:]
-    /// Output buffers to print files into, reused rather than allocated per file; one per thread
-    /// that emits at the same time.
-    private var outputBuffers: [OutputBytes] = []
+    /// The buffer files are printed into, reused rather than allocated per file.
+    let outputBuffer = OutputBytes(capacity: 16 * 1024)
 
     /// A bound on the number of chunks, for runs over many specs of many shapes: past it, chunks
     /// are printed every time rather than kept.
@@ -64,44 +63,30 @@ final class ChunkCache: @unchecked Sendable {
 
     static let placeholder = "\u{1}"
 
-    /// An output buffer for one file; give it back with `returnOutputBuffer(_:)`.
-    func takeOutputBuffer() -> OutputBytes {
+    /// Runs `body` holding the cache's lock: everything below, and `outputBuffer`, is used only
+    /// inside it. One lock per file printed rather than one per chunk looked up (locking was a
+    /// tenth of the time of printing a file); emitters that share a cache print one at a time.
+    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
-        return outputBuffers.popLast() ?? OutputBytes(capacity: 16 * 1024)
-    }
-
-    func returnOutputBuffer(_ buffer: OutputBytes) {
-        lock.lock()
-        defer { lock.unlock() }
-        if outputBuffers.count < 8 {
-            outputBuffers.append(buffer)
-        }
+        return try body()
     }
 
     func chunk(for key: ChunkKey) -> Chunk? {
-        lock.lock()
-        defer { lock.unlock() }
-        return chunks[key]
+        chunks[key]
     }
 
     func store(_ chunk: Chunk, for key: ChunkKey) {
-        lock.lock()
-        defer { lock.unlock() }
         if chunks.count < Self.capacity {
             chunks[key] = chunk
         }
     }
 
     func layout(for key: ChunkKey) -> Layout? {
-        lock.lock()
-        defer { lock.unlock() }
-        return layouts[key]
+        layouts[key]
     }
 
     func store(_ layout: Layout, for key: ChunkKey) {
-        lock.lock()
-        defer { lock.unlock() }
         if layouts.count < Self.capacity {
             layouts[key] = layout
         }

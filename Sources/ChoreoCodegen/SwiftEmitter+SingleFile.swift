@@ -31,11 +31,13 @@ extension SwiftEmitter {
         p.line()
         p.line("#if canImport(UIKit)")
         p.line("import UIKit")
-        for transition in transitions {
-            p.line()
-            p.line("// MARK: - \(transition.name)")
-            p.line()
-            emitDeclarations(GenerationPlan(transition: transition, options: options), into: &p)
+        chunks.withLock {
+            for transition in transitions {
+                p.line()
+                p.line("// MARK: - \(transition.name)")
+                p.line()
+                emitDeclarations(GenerationPlan(transition: transition, options: options), into: &p)
+            }
         }
         // Without a transition nothing needs the support code.
         if includingSupport, !transitions.isEmpty {

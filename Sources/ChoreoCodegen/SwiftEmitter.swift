@@ -9,7 +9,7 @@ import ChoreoSpec
 public struct SwiftEmitter: Sendable {
     public var options: CodegenOptions
     /// What the transitions this emitter prints have in common (see `ChunkCache`).
-    private let chunks = ChunkCache()
+    let chunks = ChunkCache()
 
     public init(options: CodegenOptions = CodegenOptions()) {
         self.options = options
@@ -25,11 +25,11 @@ public struct SwiftEmitter: Sendable {
     /// an output buffer the emitter keeps and reuses from transition to transition, then copied
     /// out once.
     public func emit(_ transition: Transition, into buffer: inout [UInt8]) {
-        let output = chunks.takeOutputBuffer()
-        var p = CodePrinter(reusing: output)
-        emitFile(transition, into: &p)
-        buffer = output.array
-        chunks.returnOutputBuffer(output)
+        chunks.withLock {
+            var p = CodePrinter(reusing: chunks.outputBuffer)
+            emitFile(transition, into: &p)
+            buffer = p.out.array
+        }
     }
 
     private func emitFile(_ transition: Transition, into p: inout CodePrinter) {
@@ -45,6 +45,7 @@ public struct SwiftEmitter: Sendable {
 
     /// Everything one transition declares, between `import UIKit` and `#endif`; shared with the
     /// single-file mode (`SwiftEmitter+SingleFile.swift`), so both modes hold the same code.
+    /// Called holding the chunk cache's lock (`ChunkCache.withLock`).
     func emitDeclarations(_ plan: GenerationPlan, into p: inout CodePrinter) {
         let forwardInteraction = plan.forwardInteraction
         let backwardInteraction = plan.backwardInteraction
