@@ -8,8 +8,10 @@ struct GenerateReport {
         FilePath.display(path, workingDirectory: context.workingDirectory)
     }
 
-    func progress(_ line: String) {
-        if !quiet { context.standardError.write(line + "\n") }
+    /// The line is only built when it is printed: under `--quiet`, a run over thousands of
+    /// unchanged files does not format a line per file to throw it away.
+    func progress(_ line: @autoclosure () -> String) {
+        if !quiet { context.standardError.write(line() + "\n") }
     }
 
     /// `path: error: message`, the shape Xcode and CI logs read.
