@@ -32,6 +32,7 @@ struct DocumentArena {
     // MARK: Building
 
     /// Copies `count` bytes into the text buffer; returns where they start.
+    @inline(__always)
     mutating func appendText(_ bytes: UnsafePointer<UInt8>?, count: Int) -> Int {
         let start = texts.count
         texts.append(bytes, count: count)
@@ -41,6 +42,7 @@ struct DocumentArena {
     /// The number of text bytes so far: where the next text starts.
     var textCount: Int { texts.count }
 
+    @inline(__always)
     mutating func appendScalar(
         style: Scalar.Style, range: SourceRange, textStart: Int, textCount: Int, tagStart: Int32, tagCount: Int32
     ) -> Int {
