@@ -73,6 +73,7 @@ enum GenerationStages {
             }
             // The output is generated once, untimed; the repetitions find it up to date.
             guard generate(into: base) != nil else { return nil }
+            PeakMemory.reset()
             return { generate(into: base, check: stage == "generate-check") }
         default:
             return nil
