@@ -3,13 +3,15 @@ import Foundation
 /// Generated code that is the same for every transition of one shape, kept once per emitter so
 /// that each further transition costs only what varies.
 ///
-/// Most of a generated file (about 20 KB) depends on a handful of choices (kind, access level,
-/// which gestures, which view properties move) and on the transition's name, and nothing else.
+/// Most of a generated file depends on a handful of choices (kind, access level, presentation
+/// style, which gestures) and on the transition's name, and nothing else.
 /// A chunk is printed once, by the ordinary emitter code, with a one-byte placeholder for the
 /// name, and reused with the real name spliced in. Doc comments that mention the name are kept
-/// unwrapped in the chunk and wrapped when it is used, since where their lines break depends on
-/// the name's length. The key names the choices the chunk's code reads;
-/// `EmitterEquivalenceTests` holds the result to the bytes of the emitter without a cache.
+/// unwrapped in the chunk and wrapped once for each length of name (a `Layout`), since where
+/// their lines break depends on it; wrapping them on every use instead cost more than the
+/// layouts (Docs/Performance.md). The key names the choices the chunk's code reads;
+/// `EmitterConsistencyTests` holds a shared cache to the bytes of a fresh emitter, and the
+/// golden files and digests pin them.
 final class ChunkCache: @unchecked Sendable {
     /// A doc comment left to wrap when the chunk is used.
     struct DeferredDoc {

@@ -6,7 +6,7 @@ public struct GeneratedFile: Sendable, Equatable {
     /// The file's bytes, UTF-8: what is written to disk and compared with what is there.
     ///
     /// Kept as bytes because that is how the emitter builds them and how they are written; making a
-    /// `String` of 20 KB validates every byte again, which cost more than printing them.
+    /// `String` of a file validates every byte again, which cost more than printing them.
     public var bytes: [UInt8]
 
     /// The file's text.

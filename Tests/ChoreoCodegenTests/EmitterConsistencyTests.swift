@@ -142,7 +142,7 @@ final class EmitterConsistencyTests: XCTestCase {
         try digests.verify()
     }
 
-    /// The first line that differs, with its neighbours, rather than two 20 KB strings.
+    /// The first line that differs, with its neighbours, rather than two whole files.
     private func firstDifference(_ actual: String, _ expected: String) -> String {
         let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
         let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
