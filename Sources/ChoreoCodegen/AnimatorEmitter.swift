@@ -21,15 +21,22 @@ struct AnimatorEmitter {
         // What each phase's timing amounts to: the phase's doc comment and the timing table both
         // say it. One buffer holds the summaries, then each phase's sentence in turn.
         let timing = TimingParametersLiteral(allowsPerceptualSprings: plan.allowsPerceptualSprings)
-        let text = OutputBytes(capacity: 512)
-        var summaryEnds: [Int] = []
-        for phase in phases {
+        let text = cache?.summaryBuffer ?? OutputBytes(capacity: 512)
+        text.removeAll()
+        // A transition has one or two phases: where the first summary ends, and the second.
+        var summaryEnds = (0, 0)
+        for (index, phase) in phases.enumerated() {
             timing.appendSummary(of: phase.timing, duration: phase.duration, to: text)
-            summaryEnds.append(text.count)
+            if index == 0 {
+                summaryEnds.0 = text.count
+            } else {
+                summaryEnds.1 = text.count
+            }
         }
         // Valid while nothing more is appended to `text`.
         func summary(_ index: Int) -> UnsafeBufferPointer<UInt8> {
-            UnsafeBufferPointer(rebasing: text.buffer[(index == 0 ? 0 : summaryEnds[index - 1])..<summaryEnds[index]])
+            let range = index == 0 ? 0..<summaryEnds.0 : summaryEnds.0..<summaryEnds.1
+            return UnsafeBufferPointer(rebasing: text.buffer[range])
         }
         var head = ChunkKey(.animatorHead, access: plan.options.accessLevel)
         head.forward = plan.forward.role
@@ -39,7 +46,7 @@ struct AnimatorEmitter {
         }
         p.indent()
         p.indent()
-        let sentence = OutputBytes(capacity: 256)
+        let sentence = cache?.sentenceBuffer ?? OutputBytes(capacity: 256)
         for (index, phase) in phases.enumerated() {
             sentence.removeAll()
             PhaseDescription(phase: phase, kind: plan.kind).appendSentence(timingSummary: summary(index), to: sentence)

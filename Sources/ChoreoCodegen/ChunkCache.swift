@@ -54,6 +54,9 @@ final class ChunkCache: @unchecked Sendable {
     private var layouts: [ChunkKey: Layout] = [:]
     /// The buffer files are printed into, reused rather than allocated per file.
     let outputBuffer = OutputBytes(capacity: 16 * 1024)
+    /// Scratch for a file's timing summaries and phase sentences (`AnimatorEmitter`).
+    let summaryBuffer = OutputBytes(capacity: 512)
+    let sentenceBuffer = OutputBytes(capacity: 256)
 
     /// A bound on the number of chunks, for runs over many specs of many shapes: past it, chunks
     /// are printed every time rather than kept.

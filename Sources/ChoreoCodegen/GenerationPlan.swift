@@ -19,11 +19,19 @@ struct GenerationPlan {
         self.transition = transition
         self.options = options
         self.names = GeneratedNames(transitionName: transition.name)
-        self.phases = transition.phases
-        let phases = self.phases
-        self.interactions = transition.interactions.filter { interaction in
-            phases.contains { $0.role == interaction.role }
+        // One array for the phases (`Transition.phases` builds three), and the transition's own
+        // gestures when all of them belong to a phase, as they do once lint has passed.
+        var phases: [Phase] = []
+        phases.reserveCapacity(2)
+        phases.append(transition.forward)
+        if let backward = transition.backward {
+            phases.append(backward)
         }
+        self.phases = phases
+        let belongs = { (interaction: Interaction) in phases.contains { $0.role == interaction.role } }
+        self.interactions = transition.interactions.allSatisfy(belongs)
+            ? transition.interactions
+            : transition.interactions.filter(belongs)
         self.cacheableName = Self.cacheableName(transition.name)
     }
 
