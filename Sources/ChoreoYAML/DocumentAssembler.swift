@@ -109,6 +109,12 @@ struct DocumentAssembler {
         }
     }
 
+    /// Gives the finished document's arena to the caller and takes `other` (whose document has
+    /// been read) to clear and refill: the reader hands documents on without copying them.
+    mutating func exchangeArena(with other: inout DocumentArena) {
+        swap(&arena, &other)
+    }
+
     /// Clears what the last document left (its nodes stay readable until this is called).
     mutating func beginDocument() {
         resetDocument()

@@ -61,19 +61,34 @@ final class YAMLEventReader {
         withNextDocument { view in YAMLDocument(root: view.root?.node, range: view.range, issues: view.issues) }
     }
 
+    /// The document `withNextDocument(_:)` last read; its arena alternates with the assembler's.
+    private var current = ReadDocument()
+
     /// Reads up to the end of the next document and hands `body` a view of it, read in place
     /// (no tree is built); nil once the stream has ended. The view is valid only inside `body`.
     func withNextDocument<R>(_ body: (DocumentView) throws -> R) rethrows -> R? {
-        guard var assembler = assembler.take() else { return nil }
+        guard readNextDocument(into: &current) else { return nil }
+        return try current.withView(body)
+    }
+
+    /// Reads up to the end of the next document into `document`, giving it the assembler's arena
+    /// and taking `document`'s old arena (already read) in exchange; false, with `document`
+    /// untouched, once the stream has ended. The one event loop of the reader: the
+    /// single-threaded `withNextDocument(_:)` and the read-ahead thread both run it, so both see
+    /// the same documents, issues and ranges.
+    func readNextDocument(into document: inout ReadDocument) -> Bool {
+        guard var assembler = assembler.take() else { return false }
         if let issue = preflightIssue {
-            return try body(DocumentView(root: nil, range: SourceRange(issue.location), issues: [issue]))
+            document.setStopped(range: SourceRange(issue.location), issues: [issue])
+            return true
         }
         assembler.beginDocument()
         while true {
             guard yaml_parser_parse(parser, event) != 0 else {
                 let issue = assembler.issue(forErrorOf: parser)
                 let stopped = assembler.stoppedDocument(with: issue)
-                return try body(DocumentView(root: nil, range: stopped.range, issues: stopped.issues))
+                document.setStopped(range: stopped.range, issues: stopped.issues)
+                return true
             }
             let outcome = assembler.handle(event)
             yaml_event_delete(event)
@@ -81,16 +96,21 @@ final class YAMLEventReader {
             case .continueReading:
                 continue
             case .document:
-                defer { self.assembler = assembler }
-                return try assembler.arena.withView(
-                    root: assembler.root, range: assembler.finishedRange, issues: assembler.issues, body)
+                document.hasNodes = true
+                document.root = assembler.root
+                document.range = assembler.finishedRange
+                document.issues = assembler.issues
+                assembler.exchangeArena(with: &document.arena)
+                self.assembler = assembler
+                return true
             case .streamEnd:
-                return nil
+                return false
             case .stop:
                 // `.stop` is only returned with its issue set.
-                guard let issue = assembler.stopIssue else { return nil }
+                guard let issue = assembler.stopIssue else { return false }
                 let stopped = assembler.stoppedDocument(with: issue)
-                return try body(DocumentView(root: nil, range: stopped.range, issues: stopped.issues))
+                document.setStopped(range: stopped.range, issues: stopped.issues)
+                return true
             }
         }
     }

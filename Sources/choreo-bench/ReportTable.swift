@@ -2,7 +2,10 @@ import Foundation
 
 /// The table the benchmark prints (and Docs/Performance.md shows): one row per stage.
 struct ReportTable {
-    private var rows: [[String]] = [["stage", "median s", "min s", "MB/s", "specs/s", "peak MiB", "x baseline"]]
+    /// "CPU s" is the median of the stage's CPU time (user + system, all its threads): beside
+    /// the wall time it shows what running on two threads costs; "CPU x" is its ratio to the
+    /// baseline's CPU time.
+    private var rows: [[String]] = [["stage", "median s", "min s", "CPU s", "MB/s", "specs/s", "peak MiB", "x baseline", "CPU x"]]
 
     mutating func add(_ label: String, _ m: Measurement, bytes: Int, specs: Int, baseline: Measurement?) {
         let seconds = max(m.median, 1e-9)
@@ -10,10 +13,12 @@ struct ReportTable {
             label,
             String(format: "%.4f", m.median),
             String(format: "%.4f", m.minimum),
+            m.cpuMedian.map { String(format: "%.4f", $0) } ?? "-",
             String(format: "%.1f", Double(bytes) / 1e6 / seconds),
             String(format: "%.0f", Double(specs) / seconds),
             mebibytes(m.peakKiB),
             baseline.map { String(format: "%.2f", m.median / max($0.median, 1e-9)) } ?? "-",
+            m.cpuMedian.flatMap { cpu in baseline?.cpuMedian.map { String(format: "%.2f", cpu / max($0, 1e-9)) } } ?? "-",
         ])
     }
 

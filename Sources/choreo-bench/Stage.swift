@@ -50,17 +50,21 @@ enum StageRunner {
             return 66
         }
         var times: [Double] = []
+        var cpuTimes: [Double] = []
         var output = StageOutput()
         for _ in 0..<repetitions {
             let start = Clock.now()
+            let cpuStart = Clock.processCPU()
             guard let result = work() else {
                 FileHandle.standardError.write(Data("choreo-bench: stage \(name) failed\n".utf8))
                 return 1
             }
+            cpuTimes.append(Clock.processCPU() - cpuStart)
             times.append(Clock.now() - start)
             output = result
         }
         let line = "RESULT stage=\(name) times=\(times.map { String($0) }.joined(separator: ","))"
+            + " cpu=\(cpuTimes.map { String($0) }.joined(separator: ","))"
             + " hwm=\(PeakMemory.kibibytes()) specs=\(output.specs)"
             + " errors=\(output.errors) warnings=\(output.warnings) notes=\(output.notes)\n"
         FileHandle.standardOutput.write(Data(line.utf8))
