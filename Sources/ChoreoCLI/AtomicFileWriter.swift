@@ -24,8 +24,12 @@ public struct AtomicFileWriter: Sendable {
     /// Permissions of a newly created file, before the process umask (as `open` and compilers
     /// create files). A replaced file keeps its own permissions.
     public var creationMode: mode_t = 0o666
+    /// The process umask, read once for the run rather than twice (set and put back) per file.
+    private let processUmask: mode_t
 
-    public init() {}
+    public init() {
+        processUmask = Self.currentUmask()
+    }
 
     public func write(_ bytes: [UInt8], to path: String) -> Result<Outcome, FileWriteError> {
         if ExistingFile(at: path, comparedWith: bytes) == .same {
@@ -46,7 +50,7 @@ public struct AtomicFileWriter: Sendable {
         }
 
         var existing = stat()
-        let mode = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : creationMode & ~currentUmask()
+        let mode = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : creationMode & ~processUmask
         if fchmod(descriptor, mode) != 0 || !writeAll(bytes, to: descriptor) || fsync(descriptor) != 0 {
             let reason = FileReader.errorText(errno)
             close(descriptor)
@@ -93,7 +97,7 @@ public struct AtomicFileWriter: Sendable {
     }
 
     /// The umask can only be read by setting it; it is put back at once.
-    private func currentUmask() -> mode_t {
+    private static func currentUmask() -> mode_t {
         let mask = umask(0o022)
         _ = umask(mask)
         return mask
