@@ -57,7 +57,7 @@ struct AnimatorEmitter {
             }
         }
         p.outdent()
-        p.line("}")
+        p.line(static: "}")
         p.line()
         var body = ChunkKey(.animatorBody, access: plan.options.accessLevel)
         body.reduceMotion = plan.transition.reduceMotion
@@ -68,10 +68,10 @@ struct AnimatorEmitter {
         p.line()
         emitMotionTable(phases, into: &p)
         p.line()
-        p.line("/// How each phase moves through time.")
-        p.line("private static func timingParameters(for phase: Phase) -> any UITimingCurveProvider {")
+        p.line(static: "/// How each phase moves through time.")
+        p.line(static: "private static func timingParameters(for phase: Phase) -> any UITimingCurveProvider {")
         p.indent()
-        p.line("switch phase {")
+        p.line(static: "switch phase {")
         for (index, phase) in phases.enumerated() {
             p.line { bytes in
                 bytes.append("case .")
@@ -89,11 +89,11 @@ struct AnimatorEmitter {
             }
             p.outdent()
         }
-        p.line("}")
+        p.line(static: "}")
         p.outdent()
-        p.line("}")
+        p.line(static: "}")
         p.outdent()
-        p.line("}")
+        p.line(static: "}")
     }
 
     /// The class's doc comment and first line, then the start of its `Phase` enumeration.
@@ -172,10 +172,10 @@ struct AnimatorEmitter {
     }
 
     private func emitMotionTable(_ phases: [Phase], into p: inout CodePrinter) {
-        p.line("/// Where each view starts and ends in each phase, as the spec resolves.")
-        p.line("private static func motion(for phase: Phase) -> ChoreoMotion {")
+        p.line(static: "/// Where each view starts and ends in each phase, as the spec resolves.")
+        p.line(static: "private static func motion(for phase: Phase) -> ChoreoMotion {")
         p.indent()
-        p.line("switch phase {")
+        p.line(static: "switch phase {")
         for phase in phases {
             p.line { bytes in
                 bytes.append("case .")
@@ -186,8 +186,8 @@ struct AnimatorEmitter {
             MotionLiteral.emitReturn(phase, into: &p)
             p.outdent()
         }
-        p.line("}")
+        p.line(static: "}")
         p.outdent()
-        p.line("}")
+        p.line(static: "}")
     }
 }

@@ -72,6 +72,14 @@ struct CodePrinter {
         }
     }
 
+    /// `line(_:)` for a literal, copied without making a `String` (for the lines printed for
+    /// every file, outside cached chunks).
+    mutating func line(static text: StaticString) {
+        appendIndentation()
+        out.append(text)
+        out.append(ASCII.newline)
+    }
+
     /// One line at the current indentation whose text `body` appends as bytes; for text made of
     /// numbers and names, which would otherwise be built as a `String` first. The text must not be
     /// empty or hold a line break.

@@ -49,12 +49,12 @@ public struct SwiftEmitter: Sendable {
     private func emitFile(_ transition: Transition, into p: inout CodePrinter) {
         let plan = GenerationPlan(transition: transition, options: options)
         p.line { GeneratedHeader.append(specPath: transition.file, to: $0) }
-        p.line("#if canImport(UIKit)")
-        p.line("import UIKit")
+        p.line(static: "#if canImport(UIKit)")
+        p.line(static: "import UIKit")
         p.line()
         emitDeclarations(plan, into: &p)
         p.line()
-        p.line("#endif")
+        p.line(static: "#endif")
     }
 
     /// Everything one transition declares, between `import UIKit` and `#endif`; shared with the
