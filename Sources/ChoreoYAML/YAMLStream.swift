@@ -49,7 +49,7 @@ public struct YAMLStream: Sequence, Sendable {
     /// Documents in flight between the two threads: enough that neither side waits on the other's
     /// jitter (a document takes tens of microseconds), few enough that memory stays that of a
     /// handful of documents.
-    static let readAheadCapacity = 32
+    static let readAheadCapacity = 128
 
     /// Starts the producer: a reader of `bytes` filling a new ring until the stream ends or the
     /// consumer stops. nil when no thread could be started.
