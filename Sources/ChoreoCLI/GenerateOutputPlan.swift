@@ -43,7 +43,8 @@ struct GenerateOutputPlan {
         // Built at its final size, without rehashing as it grows.
         let expected = Set(entries.map(\.file.fileName))
         // One `readdir` of the folder; only the few names no spec generates are sorted and read.
-        let names = DirectoryListing(outputFolder)?.entries.map(\.name) ?? []
+        let listing = DirectoryListing(outputFolder)
+        let names = listing.map { listing in listing.entries.map { listing.name(of: $0) } } ?? []
         leftOvers = names.filter { !expected.contains($0) && $0.hasSuffix(".swift") }.sorted()
             .map { FilePath.join(outputFolder, $0) }
             .filter { path in

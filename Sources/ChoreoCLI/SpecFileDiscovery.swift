@@ -42,11 +42,11 @@ public struct SpecFileDiscovery {
 
     private static let suffixBytes = suffixes.map { Array($0.utf8) }
 
-    /// `isSpecFile(entry.name)`, on the bytes when the name is ASCII (then a byte is a
+    /// `isSpecFile` of the entry's name, on the bytes when the name is ASCII (then a byte is a
     /// `Character`, and the `String` comparisons are byte comparisons).
-    static func isSpecFile(_ entry: DirectoryListing.Entry) -> Bool {
-        guard entry.isASCII else { return isSpecFile(entry.name) }
-        return suffixBytes.contains { entry.bytes.count > $0.count && entry.hasSuffix($0) }
+    static func isSpecFile(_ entry: DirectoryListing.Entry, in listing: DirectoryListing) -> Bool {
+        guard entry.isASCII else { return isSpecFile(listing.name(of: entry)) }
+        return suffixBytes.contains { entry.count > $0.count && listing.hasSuffix(entry, $0) }
     }
 
     /// - Parameter paths: as diagnostics should name them: as the user (or a build tool, which
@@ -101,26 +101,28 @@ public struct SpecFileDiscovery {
             result.failures.append(FileReadError(path: display, reason: FileReader.errorText(errno)))
             return
         }
+        let showsNames = display == "."
+        // A folder typed as an absolute, normal path is shown as itself: its files' paths are
+        // the absolute ones, not built a second time.
+        let showsAbsolute = display == directory
         for entry in listing.sortedByName() {
-            let name = entry.name
             // The entry's type as the folder reports it (not following links, as `lstat`); only a
             // file system that does not say costs an `lstat`.
             var isDirectory = entry.isDirectory
             if !entry.typeIsKnown {
                 var status = stat()
-                guard lstat(FilePath.join(directory, name), &status) == 0 else { continue }
+                guard lstat(listing.path(of: entry, in: directory), &status) == 0 else { continue }
                 isDirectory = (status.st_mode & S_IFMT) == S_IFDIR
             }
             if isDirectory {
+                let name = listing.name(of: entry)
                 if name.hasPrefix(".") { continue }
-                let shown = display == "." ? name : FilePath.join(display, name)
+                let shown = showsNames ? name : FilePath.join(display, name)
                 search(FilePath.join(directory, name), display: shown, into: &result, seen: &seen)
-            } else if Self.isSpecFile(entry) {
-                let absolute = FilePath.join(directory, name)
+            } else if Self.isSpecFile(entry, in: listing) {
+                let absolute = listing.path(of: entry, in: directory)
                 guard !isExcluded(absolute), seen.insert(absolute) else { continue }
-                // A folder typed as an absolute, normal path is shown as itself: its files' paths
-                // are the absolute ones, not built a second time.
-                let shown = display == "." ? name : display == directory ? absolute : FilePath.join(display, name)
+                let shown = showsNames ? listing.name(of: entry) : showsAbsolute ? absolute : listing.path(of: entry, in: display)
                 result.inputs.append(Input(path: absolute, displayPath: shown))
             }
         }

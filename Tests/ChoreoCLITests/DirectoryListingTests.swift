@@ -13,7 +13,7 @@ final class DirectoryListingTests: XCTestCase {
             try folder.write(name, "")
         }
         guard let listing = DirectoryListing(folder.path) else { return XCTFail("could not list") }
-        let names = listing.sortedByName().map(\.name)
+        let names = listing.sortedByName().map { listing.name(of: $0) }
         let expected = all.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
         XCTAssertEqual(names.map { Array($0.utf8) }, expected.map { Array($0.utf8) })
         XCTAssertEqual(names.first, ".hidden")
@@ -30,10 +30,10 @@ final class DirectoryListingTests: XCTestCase {
             var isDirectory = entry.isDirectory
             if !entry.typeIsKnown {
                 var status = stat()
-                XCTAssertEqual(lstat(folder.path + "/" + entry.name, &status), 0)
+                XCTAssertEqual(lstat(listing.path(of: entry, in: folder.path), &status), 0)
                 isDirectory = (status.st_mode & S_IFMT) == S_IFDIR
             }
-            kinds[entry.name] = isDirectory
+            kinds[listing.name(of: entry)] = isDirectory
         }
         XCTAssertEqual(kinds, ["Sub": true, "file.txt": false, "link": false])
     }
@@ -42,5 +42,20 @@ final class DirectoryListingTests: XCTestCase {
         let folder = try TemporaryDirectory()
         XCTAssertNil(DirectoryListing(folder.path + "/none"))
         XCTAssertEqual(errno, ENOENT)
+    }
+
+    func testAnEntrysPathIsTheJoinOfTheFolderAndItsName() throws {
+        let folder = try TemporaryDirectory()
+        for name in ["a.transition.yaml", "é.transition.yaml", "e\u{301}", "x y"] {
+            try folder.write(name, "")
+        }
+        guard let listing = DirectoryListing(folder.path) else { return XCTFail("could not list") }
+        for entry in listing.entries {
+            let name = listing.name(of: entry)
+            for directory in [folder.path, folder.path + "/", "Specs", "é/Specs", ".", ""] {
+                XCTAssertEqual(Array(listing.path(of: entry, in: directory).utf8), Array(FilePath.join(directory, name).utf8),
+                               "\(directory.debugDescription) + \(name.debugDescription)")
+            }
+        }
     }
 }
