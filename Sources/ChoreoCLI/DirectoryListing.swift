@@ -67,20 +67,8 @@ struct DirectoryListing {
         if directory.isEmpty || directory == "." || entry.count == 0 || !entry.isASCII {
             return FilePath.join(directory, name(of: entry))
         }
-        var folderText = directory
-        let joined: String? = folderText.withUTF8 { folder in
-            names.withUnsafeBufferPointer { all in
-                guard let folderBase = folder.baseAddress, let namesBase = all.baseAddress,
-                      !folder.contains(where: { $0 >= 0x80 }) else { return nil }
-                let separator = folder[folder.count - 1] == UInt8(ascii: "/") ? 0 : 1
-                return String(unsafeUninitializedCapacity: folder.count + separator + entry.count) { buffer in
-                    guard let base = buffer.baseAddress else { return 0 }
-                    base.initialize(from: folderBase, count: folder.count)
-                    if separator == 1 { base[folder.count] = UInt8(ascii: "/") }
-                    (base + folder.count + separator).initialize(from: namesBase + entry.start, count: entry.count)
-                    return buffer.count
-                }
-            }
+        let joined = names.withUnsafeBufferPointer { all in
+            FilePath.joinASCII(directory, UnsafeBufferPointer(rebasing: all[entry.start..<entry.start + entry.count]))
         }
         return joined ?? FilePath.join(directory, name(of: entry))
     }

@@ -10,25 +10,28 @@ public enum FilePath {
     public static func join(_ directory: String, _ name: String) -> String {
         if directory.isEmpty || directory == "." { return name }
         if name.isEmpty { return directory }
-        // Discovery joins once per file found: build the result once, from the bytes, when an
-        // ASCII folder name makes `hasSuffix("/")` a test of its last byte.
-        var folderText = directory, fileText = name
-        let joined: String? = folderText.withUTF8 { folder in
-            fileText.withUTF8 { file in
-                guard let folderBase = folder.baseAddress, let fileBase = file.baseAddress,
-                      !folder.contains(where: { $0 >= 0x80 }) else { return nil }
-                let separator = folder[folder.count - 1] == UInt8(ascii: "/") ? 0 : 1
-                return String(unsafeUninitializedCapacity: folder.count + separator + file.count) { buffer in
-                    guard let base = buffer.baseAddress else { return 0 }
-                    base.initialize(from: folderBase, count: folder.count)
-                    if separator == 1 { base[folder.count] = UInt8(ascii: "/") }
-                    (base + folder.count + separator).initialize(from: fileBase, count: file.count)
-                    return buffer.count
-                }
+        var fileText = name
+        if let joined = fileText.withUTF8({ joinASCII(directory, $0) }) { return joined }
+        return directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    /// `join(directory, name)` built once from the bytes, for a non-empty folder other than "."
+    /// and a non-empty name; nil unless the folder is ASCII (then `hasSuffix("/")` is a test of
+    /// its last byte). Discovery joins once per file found.
+    static func joinASCII(_ directory: String, _ name: UnsafeBufferPointer<UInt8>) -> String? {
+        var folderText = directory
+        return folderText.withUTF8 { folder in
+            guard let folderBase = folder.baseAddress, let nameBase = name.baseAddress,
+                  !folder.contains(where: { $0 >= 0x80 }) else { return nil }
+            let separator = folder[folder.count - 1] == UInt8(ascii: "/") ? 0 : 1
+            return String(unsafeUninitializedCapacity: folder.count + separator + name.count) { buffer in
+                guard let base = buffer.baseAddress else { return 0 }
+                base.initialize(from: folderBase, count: folder.count)
+                if separator == 1 { base[folder.count] = UInt8(ascii: "/") }
+                (base + folder.count + separator).initialize(from: nameBase, count: name.count)
+                return buffer.count
             }
         }
-        if let joined { return joined }
-        return directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
     /// Collapses `.`, `..` and empty components. `..` above the root stays at the root; a
