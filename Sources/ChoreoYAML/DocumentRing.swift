@@ -14,8 +14,8 @@ import Synchronization
 /// advancing `published` (release), the consumer hands a slot back by advancing `released`
 /// (release); each side reads the other's counter with acquire, so everything written into a slot
 /// before its counter moved is visible to the other side. A side blocks (mutex and condition
-/// variable, futex-backed on Linux) only when the ring is empty (consumer) or full (producer),
-/// and the other side wakes it only once half the ring is ready again (or the stream ended, or
+/// variable, futex-backed on Linux) only when the ring is empty (consumer, after a short spin:
+/// `spinLimit`) or full (producer), and the other side wakes it only once half the ring is ready again (or the stream ended, or
 /// the consumer stopped), so a stream of 10,000 documents costs a few hundred wake-ups rather
 /// than one per document.
 ///
