@@ -90,14 +90,7 @@ public struct GenerateCommand: Subcommand {
         let discovery = discoverer.discover(paths)
         var session = LintSession()
         var unreadable = discovery.failures
-        for input in discovery.inputs {
-            switch FileReader.read(input.path) {
-            case .success(let bytes):
-                session.load(bytes, file: input.displayPath)
-            case .failure(let failure):
-                unreadable.append(FileReadError(path: input.displayPath, reason: failure.reason))
-            }
-        }
+        session.load(discovery.inputs, unreadable: &unreadable)
 
         let findings = session.lint(configuration: configuration.lint, unreadable: unreadable)
         let strict = arguments.flag("--strict")

@@ -50,12 +50,7 @@ public struct LintCommand: Subcommand {
 
         var session = LintSession(linting: configuration.lint)
         var unreadable = discovery.failures
-        for input in discovery.inputs {
-            switch FileReader.read(input.path) {
-            case .success(let bytes): session.load(bytes, file: input.displayPath)
-            case .failure(let failure): unreadable.append(FileReadError(path: input.displayPath, reason: failure.reason))
-            }
-        }
+        session.load(discovery.inputs, unreadable: &unreadable)
         if readsStandardInput {
             let stdinPath = arguments.value("--stdin-path") ?? defaultStdinPath
             switch context.readStandardInput() {
@@ -127,6 +122,27 @@ struct LintSession {
         }
         // What `SpecPipeline.load` does, appending straight to the session's transitions.
         diagnostics += SpecPipeline.forEach(bytes: bytes, file: file) { transitions.append($0) }
+    }
+
+    /// Loads the files of a run in order, as `load(_:file:)` one after another would: a file that
+    /// cannot be read goes to `unreadable`, in order. From `ReadAhead.inputThreshold` files on, a
+    /// second thread reads and parses the next files while this one works (`YAMLInputs`); it
+    /// calls `FileReader.read`, which keeps no state (`errno` and glibc's `strerror` are per thread).
+    mutating func load(_ inputs: [SpecFileDiscovery.Input], unreadable: inout [FileReadError]) {
+        let files = YAMLInputs(inputs) { input in FileReader.read(input.path).mapError { $0 as any Error } }
+        let streams = streams
+        SpecPipeline.forEach(inputs: files, file: \.displayPath) { transition in
+            if streams { self.run?.add(transition) } else { self.transitions.append(transition) }
+        } inputEnded: { input, result in
+            switch result {
+            case .success(let diagnostics):
+                self.filesRead += 1
+                if streams { self.run?.add(diagnostics: diagnostics) } else { self.diagnostics += diagnostics }
+            case .failure(let failure):
+                let reason = (failure as? FileReadError)?.reason ?? "\(failure)"
+                unreadable.append(FileReadError(path: input.displayPath, reason: reason))
+            }
+        }
     }
 
     /// Hands the kept transitions over (for emitting) without copying them; the session keeps none.

@@ -23,25 +23,42 @@ public enum SpecPipeline {
         bytes: [UInt8], file: String, limits: YAMLLimits = .default, readAhead: ReadAhead = .automatic,
         _ body: (Transition) throws -> Void
     ) rethrows -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        var sawContent = false
-        var sawIssue = false
-        try YAMLStream(bytes: bytes, limits: limits).forEachDocument(readAhead: readAhead) { document in
-            let (spec, decodeDiagnostics, hasContent) = SpecDecoder.decoded(document, file: file)
-            diagnostics += decodeDiagnostics
-            sawContent = sawContent || hasContent
-            sawIssue = sawIssue || !document.issues.isEmpty
-            guard hasContent else { return }
-            // The transition goes to `body` where lowering makes it, never copied out of a result.
-            diagnostics += try SpecLowering.lower(spec, body)
+        var load = SpecFileLoad(file: file)
+        try YAMLStream(bytes: bytes, limits: limits).forEachDocument(readAhead: readAhead) { try load.add($0, body) }
+        return load.finish()
+    }
+
+    /// The files of a run, one after another: each transition to `body` as soon as it is lowered,
+    /// then, at the end of each input, `inputEnded` with that input's diagnostics in source order
+    /// (exactly what `forEach(bytes:…)` returns for it) or, when `inputs.read` failed, its failure.
+    ///
+    /// Everything is called on the calling thread, in input order. With `readAhead` (by default
+    /// from `ReadAhead.inputThreshold` inputs on) one producer thread reads and parses the next
+    /// inputs while this thread decodes, lowers and runs `body` on the earlier ones (`YAMLInputs`).
+    public static func forEach<Input: Sendable>(
+        inputs: YAMLInputs<Input>, file: (Input) -> String, readAhead: ReadAhead = .automatic,
+        _ body: (Transition) throws -> Void,
+        inputEnded: (Input, Result<[Diagnostic], any Error>) throws -> Void
+    ) rethrows {
+        var current: SpecFileLoad?
+        var currentIndex = -1
+        try inputs.forEachDocument(readAhead: readAhead) { index, document in
+            if index != currentIndex {
+                currentIndex = index
+                current = SpecFileLoad(file: file(inputs.inputs[index]))
+            }
+            try current?.add(document, body)
+        } inputEnded: { index, failure in
+            let input = inputs.inputs[index]
+            if let failure {
+                try inputEnded(input, .failure(failure))
+            } else {
+                let load = index == currentIndex ? current : nil
+                try inputEnded(input, .success((load ?? SpecFileLoad(file: file(input))).finish()))
+            }
+            current = nil
+            currentIndex = -1
         }
-        if !sawContent, !sawIssue {
-            diagnostics.append(Diagnostic(
-                severity: .error, ruleID: "missing_key", message: "the file holds no transition spec", file: file,
-                range: SourceRange(SourceLocation(line: 1, column: 1)),
-                hint: "a spec starts with 'transition: MyTransition' and 'kind: modal'"))
-        }
-        return sortedByLocation(diagnostics)
     }
 
     /// Source order (line, then column); findings at the same place keep the order the stages

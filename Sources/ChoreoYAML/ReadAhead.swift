@@ -25,8 +25,23 @@ public enum ReadAhead: Sendable, Equatable {
     /// Docs/Performance.md, "Two threads").
     public static let threshold = 64 << 10
 
+    /// Inputs in one run (`YAMLInputs`) from which one producer thread reads the next files while
+    /// the caller works on the earlier ones. A file of one spec takes about 10 µs to read and
+    /// parse, the thread and its ring about 0.1 ms to start: below this the second thread cannot
+    /// win (measured: Docs/Performance.md, "Two threads"); a single file never starts it.
+    public static let inputThreshold = 32
+
     /// True when a stream of `byteCount` bytes should be read ahead.
     func usesSecondThread(byteCount: Int) -> Bool {
+        decide(automatically: byteCount >= Self.threshold)
+    }
+
+    /// True when a run over `inputCount` inputs should read them ahead.
+    func usesSecondThread(inputCount: Int) -> Bool {
+        decide(automatically: inputCount >= Self.inputThreshold)
+    }
+
+    private func decide(automatically largeEnough: Bool) -> Bool {
         switch self {
         case .never:
             return false
@@ -36,7 +51,7 @@ public enum ReadAhead: Sendable, Equatable {
             switch Self.environmentOverride {
             case .always?: return true
             case .never?: return false
-            default: return byteCount >= Self.threshold && Self.hasSecondProcessor
+            default: return largeEnough && Self.hasSecondProcessor
             }
         }
     }

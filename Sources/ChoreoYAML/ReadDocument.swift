@@ -13,8 +13,22 @@ struct ReadDocument {
     var root: Int?
     var range = SourceRange(SourceLocation(line: 1, column: 1, offset: 0))
     var issues: [YAMLIssue] = []
+    /// Over many inputs (`YAMLInputs`): the input this slot belongs to, by its index.
+    var input = 0
+    /// Over many inputs: true for the marker that ends an input, after its documents (then
+    /// nothing else in the slot is read but `readFailure`).
+    var endsInput = false
+    /// With `endsInput`: why the input could not be read (it then had no documents).
+    var readFailure: (any Error)?
 
     init() {}
+
+    /// Sets the marker that ends input `index`, read or not.
+    mutating func setInputEnd(_ index: Int, failure: (any Error)?) {
+        input = index
+        endsInput = true
+        readFailure = failure
+    }
 
     /// Sets a document without nodes: `range` and `issues` are all there is.
     mutating func setStopped(range: SourceRange, issues: [YAMLIssue]) {
