@@ -26,10 +26,11 @@ public enum ReadAhead: Sendable, Equatable {
     public static let threshold = 64 << 10
 
     /// Inputs in one run (`YAMLInputs`) from which one producer thread reads the next files while
-    /// the caller works on the earlier ones. A file of one spec takes about 10 µs to read and
-    /// parse, the thread and its ring about 0.1 ms to start: below this the second thread cannot
-    /// win (measured: Docs/Performance.md, "Two threads"); a single file never starts it.
-    public static let inputThreshold = 32
+    /// the caller works on the earlier ones. A one-spec file takes about 18 µs under `choreo lint`
+    /// (10 µs of it reading and parsing); starting the thread and its ring, and the consumer's
+    /// first wait for half a ring of documents, cost about 0.3 ms: measured break-even is between
+    /// 64 and 128 files (Docs/Performance.md, "Two threads"). A single file never starts it.
+    public static let inputThreshold = 128
 
     /// True when a stream of `byteCount` bytes should be read ahead.
     func usesSecondThread(byteCount: Int) -> Bool {
