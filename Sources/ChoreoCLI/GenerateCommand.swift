@@ -88,11 +88,11 @@ public struct GenerateCommand: Subcommand {
             paths = configuration.included.isEmpty ? ["."] : discoverer.displayPaths(forConfigured: configuration.included)
         }
         let discovery = discoverer.discover(paths)
-        var session = LintSession()
+        var session = LintSession(linting: configuration.lint, keepingTransitions: true)
         var unreadable = discovery.failures
         session.load(discovery.inputs, unreadable: &unreadable)
 
-        let findings = session.lint(configuration: configuration.lint, unreadable: unreadable)
+        let findings = session.finish(unreadable: unreadable)
         let strict = arguments.flag("--strict")
         let blocking = findings.filter { $0.severity == .error || (strict && $0.severity == .warning) }
         let quiet = arguments.flag("--quiet")

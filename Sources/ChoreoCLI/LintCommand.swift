@@ -90,38 +90,36 @@ public struct LintCommand: Subcommand {
 /// The specs of one run, loaded one file at a time and linted together so cross-file rules
 /// (duplicate names) see every transition.
 ///
-/// `choreo lint` lints each transition as it is lowered (`init(linting:)`) and keeps only the
-/// findings and a summary per transition, so memory does not grow with the number of specs;
-/// `generate`, which needs every transition afterwards, keeps them (`init()`) and lints them all
-/// at the end. Both report exactly the same findings.
+/// Each transition is linted as it is lowered (`LintRun`), which keeps only the findings and a
+/// summary per transition: `choreo lint` keeps nothing else, so memory does not grow with the
+/// number of specs; `generate`, which needs every transition afterwards, also keeps them
+/// (`keepingTransitions`), and its linting then overlaps the reading of the next files
+/// (`YAMLInputs`) instead of waiting for the last one. Linting as the files load or all at the
+/// end reports exactly the same findings: `LintRun` keeps the load diagnostics and the rules'
+/// findings apart, so adding them interleaved gives the run `Linter.lint` builds.
 struct LintSession {
     private(set) var transitions: [Transition] = []
-    private var diagnostics: [Diagnostic] = []
-    /// The run that lints as files are read; nil when the transitions are kept instead.
+    /// The run that lints as files are read; optional only so that the closures below mutate it
+    /// in place (no copy of the run per file).
     private var run: LintRun?
-    /// Whether `run` is set, known without copying the run out of its optional.
-    private var streams = false
+    /// Whether the transitions are kept (for emitting) besides being linted.
+    private let keeps: Bool
     private(set) var filesRead = 0
 
-    /// Keeps every transition, to be linted by `lint(configuration:unreadable:)`.
-    init() {}
-
     /// Lints as it loads, with `configuration`; `finish(unreadable:)` reports.
-    init(linting configuration: LintConfiguration) {
+    init(linting configuration: LintConfiguration, keepingTransitions: Bool = false) {
         run = LintRun(configuration: configuration)
-        streams = true
+        keeps = keepingTransitions
     }
 
     mutating func load(_ bytes: [UInt8], file: String) {
         filesRead += 1
-        if streams {
-            // Mutated in place through the optional: no copy of the run per file.
-            let loadDiagnostics = SpecPipeline.forEach(bytes: bytes, file: file) { self.run?.add($0) }
-            run?.add(diagnostics: loadDiagnostics)
-            return
+        let keeps = keeps
+        let loadDiagnostics = SpecPipeline.forEach(bytes: bytes, file: file) { transition in
+            self.run?.add(transition)
+            if keeps { self.transitions.append(transition) }
         }
-        // What `SpecPipeline.load` does, appending straight to the session's transitions.
-        diagnostics += SpecPipeline.forEach(bytes: bytes, file: file) { transitions.append($0) }
+        run?.add(diagnostics: loadDiagnostics)
     }
 
     /// Loads the files of a run in order, as `load(_:file:)` one after another would: a file that
@@ -130,14 +128,15 @@ struct LintSession {
     /// calls `FileReader.read`, which keeps no state (`errno` and glibc's `strerror` are per thread).
     mutating func load(_ inputs: [SpecFileDiscovery.Input], unreadable: inout [FileReadError]) {
         let files = YAMLInputs(inputs) { input in FileReader.read(input.path).mapError { $0 as any Error } }
-        let streams = streams
+        let keeps = keeps
         SpecPipeline.forEach(inputs: files, file: \.displayPath) { transition in
-            if streams { self.run?.add(transition) } else { self.transitions.append(transition) }
+            self.run?.add(transition)
+            if keeps { self.transitions.append(transition) }
         } inputEnded: { input, result in
             switch result {
             case .success(let diagnostics):
                 self.filesRead += 1
-                if streams { self.run?.add(diagnostics: diagnostics) } else { self.diagnostics += diagnostics }
+                self.run?.add(diagnostics: diagnostics)
             case .failure(let failure):
                 let reason = (failure as? FileReadError)?.reason ?? "\(failure)"
                 unreadable.append(FileReadError(path: input.displayPath, reason: reason))
@@ -151,18 +150,10 @@ struct LintSession {
         return transitions
     }
 
-    /// Every finding to report, in report order, for a session that kept its transitions; inputs
-    /// that could not be read are findings about the whole file (`unreadable_input`, no line), so
-    /// every reporter shows them.
-    func lint(configuration: LintConfiguration, unreadable: [FileReadError]) -> [Diagnostic] {
-        let findings = Linter(configuration: configuration).lint(transitions: transitions, diagnostics: diagnostics)
-        return Self.adding(unreadable, to: findings)
-    }
-
-    /// Every finding to report, in report order, for a session that linted as it loaded.
+    /// Every finding to report, in report order; inputs that could not be read are findings about
+    /// the whole file (`unreadable_input`, no line), so every reporter shows them.
     func finish(unreadable: [FileReadError]) -> [Diagnostic] {
-        let findings = run?.finish() ?? Linter().lint(transitions: transitions, diagnostics: diagnostics)
-        return Self.adding(unreadable, to: findings)
+        Self.adding(unreadable, to: run?.finish() ?? [])
     }
 
     private static func adding(_ unreadable: [FileReadError], to findings: [Diagnostic]) -> [Diagnostic] {
