@@ -1,6 +1,7 @@
 import ChoreoCodegen
 import ChoreoLint
 import ChoreoSpec
+import ChoreoYAML
 
 #if canImport(Glibc)
 import Glibc
@@ -90,7 +91,22 @@ public struct GenerateCommand: Subcommand {
         let discovery = discoverer.discover(paths)
         var session = LintSession(linting: configuration.lint, keepingTransitions: true)
         var unreadable = discovery.failures
-        session.load(discovery.inputs, unreadable: &unreadable)
+        let emitter = SwiftEmitter(options: configuration.codegen)
+        // Over many files, emission and the comparison with the folder run on a worker thread
+        // while the next files are read and linted (`EmissionWorker`); it only reads, and what it
+        // found is used below exactly where the files used to be emitted and compared.
+        let worker = !singleFile && ReadAhead.automatic.usesSecondThread(inputCount: discovery.inputs.count)
+            ? EmissionWorker.start(emitter: emitter, outputFolder: output) : nil
+        if let worker {
+            session.load(discovery.inputs, unreadable: &unreadable) { transition in
+                var transition = transition
+                transition.spec.file = headerPath(for: transition.file, configuration: configuration, context: context)
+                worker.submit(transition)
+            }
+        } else {
+            session.load(discovery.inputs, unreadable: &unreadable)
+        }
+        let emitted = worker?.finish()
 
         let findings = session.finish(unreadable: unreadable)
         let strict = arguments.flag("--strict")
@@ -111,9 +127,9 @@ public struct GenerateCommand: Subcommand {
             return unreadable.isEmpty ? .failure : .noInput
         }
 
-        let emitter = SwiftEmitter(options: configuration.codegen)
         var transitions = session.takeTransitions()
-        for index in transitions.indices {
+        // The worker's transitions got their header paths as they were handed over.
+        for index in transitions.indices where emitted == nil {
             transitions[index].spec.file = headerPath(for: transitions[index].file, configuration: configuration, context: context)
         }
         let plan: GenerateOutputPlan
@@ -134,15 +150,23 @@ public struct GenerateCommand: Subcommand {
             // a folder left without transitions loses it like any other left-over file.
             // Each file is emitted as the plan compares it, so that an up-to-date one is let go
             // at once: the transitions' files in order, then the support file.
-            var remaining = transitions.makeIterator()
-            var supportPending = !transitions.isEmpty
-            let files = AnyIterator<GeneratedFile> {
-                if let transition = remaining.next() { return emitter.emit(transition) }
-                guard supportPending else { return nil }
-                supportPending = false
-                return emitter.emitSupport()
+            if var entries = emitted {
+                if !transitions.isEmpty {
+                    var scratch: [UInt8] = []
+                    entries.append(GenerateOutputPlan.entry(for: emitter.emitSupport(), inFolder: output, scratch: &scratch))
+                }
+                plan = GenerateOutputPlan(entries: entries, outputFolder: output)
+            } else {
+                var remaining = transitions.makeIterator()
+                var supportPending = !transitions.isEmpty
+                let files = AnyIterator<GeneratedFile> {
+                    if let transition = remaining.next() { return emitter.emit(transition) }
+                    guard supportPending else { return nil }
+                    supportPending = false
+                    return emitter.emitSupport()
+                }
+                plan = GenerateOutputPlan(files: files, outputFolder: output)
             }
-            plan = GenerateOutputPlan(files: files, outputFolder: output)
         }
         let report = GenerateReport(context: context, quiet: quiet)
         if arguments.flag("--check") {

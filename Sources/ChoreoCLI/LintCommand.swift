@@ -126,12 +126,18 @@ struct LintSession {
     /// cannot be read goes to `unreadable`, in order. From `ReadAhead.inputThreshold` files on, a
     /// second thread reads and parses the next files while this one works (`YAMLInputs`); it
     /// calls `FileReader.read`, which keeps no state (`errno` and glibc's `strerror` are per thread).
-    mutating func load(_ inputs: [SpecFileDiscovery.Input], unreadable: inout [FileReadError]) {
+    /// `kept` sees each transition kept (with `keepingTransitions`) as soon as it is linted, in
+    /// order: `generate` hands it to its emission worker.
+    mutating func load(_ inputs: [SpecFileDiscovery.Input], unreadable: inout [FileReadError],
+                       kept: (Transition) -> Void = { _ in }) {
         let files = YAMLInputs(inputs) { input in FileReader.read(input.path).mapError { $0 as any Error } }
         let keeps = keeps
         SpecPipeline.forEach(inputs: files, file: \.displayPath) { transition in
             self.run?.add(transition)
-            if keeps { self.transitions.append(transition) }
+            if keeps {
+                self.transitions.append(transition)
+                kept(transition)
+            }
         } inputEnded: { input, result in
             switch result {
             case .success(let diagnostics):

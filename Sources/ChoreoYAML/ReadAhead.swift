@@ -38,7 +38,7 @@ public enum ReadAhead: Sendable, Equatable {
     }
 
     /// True when a run over `inputCount` inputs should read them ahead.
-    func usesSecondThread(inputCount: Int) -> Bool {
+    public func usesSecondThread(inputCount: Int) -> Bool {
         decide(automatically: inputCount >= Self.inputThreshold)
     }
 

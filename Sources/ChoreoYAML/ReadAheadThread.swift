@@ -7,9 +7,10 @@ import Darwin
 #endif
 
 /// A POSIX thread that runs one closure and is joined by whoever started it: the read-ahead
-/// producer. Plain `pthread_create` (no Foundation in this module); a thread that cannot be
-/// started is reported as nil, and the caller reads on its own thread instead.
-struct ReadAheadThread {
+/// producer, and `choreo generate`'s emission worker. Plain `pthread_create` (no Foundation in
+/// this module); a thread that cannot be started is reported as nil, and the caller then does
+/// the work on its own thread.
+public struct ReadAheadThread {
     private let handle: pthread_t
 
     /// Carries the closure across `pthread_create`'s untyped argument.
@@ -23,7 +24,7 @@ struct ReadAheadThread {
     }
 
     /// Starts `work` on a new thread; nil when the system refuses one.
-    static func start(_ work: @escaping @Sendable () -> Void) -> ReadAheadThread? {
+    public static func start(_ work: @escaping @Sendable () -> Void) -> ReadAheadThread? {
         let argument = Unmanaged.passRetained(Work(work)).toOpaque()
         #if canImport(Darwin)
         var handle: pthread_t?
@@ -42,7 +43,7 @@ struct ReadAheadThread {
     }
 
     /// Waits for the thread's closure to return.
-    func join() {
+    public func join() {
         pthread_join(handle, nil)
     }
 

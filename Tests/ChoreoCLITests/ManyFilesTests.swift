@@ -62,4 +62,51 @@ final class ManyFilesTests: XCTestCase {
         let lint = CLIHarness.run(["lint", "Many"], in: folder.path)
         XCTAssertEqual(result.stdout, lint.stdout)
     }
+
+    // Over this many files `generate` emits and compares on a worker thread (`EmissionWorker`)
+    // while the next files are read and linted; what it reports and writes is what one thread did.
+
+    func testGenerateWithABrokenSpecMidListWritesNothingIntoAnExistingFolder() throws {
+        let folder = try TemporaryDirectory()
+        try writeFolder(folder, broken: false)
+        XCTAssertEqual(CLIHarness.run(["generate", "--quiet", "-o", "Out", "Many"], in: folder.path).status, .success)
+        try folder.write(name(30), SpecTexts.clean("Changed30"))
+        try folder.write(name(60), SpecTexts.typo)
+        let result = CLIHarness.run(["generate", "-o", "Out", "Many"], in: folder.path)
+        XCTAssertEqual(result.status, .failure)
+        XCTAssertTrue(result.stderr.hasPrefix("Generated nothing: 1 error in the specs."), result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path + "/Out/Changed30.choreo.swift"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.path + "/Out/Fade30.choreo.swift"))
+        XCTAssertEqual(result.stdout, CLIHarness.run(["lint", "Many"], in: folder.path).stdout)
+    }
+
+    func testCheckOverManyFilesReportsStaleAndMissingFilesInSpecOrder() throws {
+        let folder = try TemporaryDirectory()
+        try writeFolder(folder, broken: false)
+        XCTAssertEqual(CLIHarness.run(["generate", "--quiet", "-o", "Out", "Many"], in: folder.path).status, .success)
+        try folder.write("Out/Fade140.choreo.swift", "// hand-edited\n")
+        try FileManager.default.removeItem(atPath: folder.path + "/Out/Fade7.choreo.swift")
+        try folder.write("Out/Fade190.choreo.swift", "")
+        let result = CLIHarness.run(["generate", "--check", "-o", "Out", "Many"], in: folder.path)
+        XCTAssertEqual(result.status, .failure)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 3, result.stderr)
+        XCTAssertTrue(lines.first?.hasSuffix("Fade7.choreo.swift: error: missing; run 'choreo generate'") ?? false, result.stderr)
+        XCTAssertTrue(lines.dropFirst().first?.hasSuffix("Fade140.choreo.swift: error: out of date; run 'choreo generate'") ?? false,
+                      result.stderr)
+        XCTAssertTrue(lines.last?.hasSuffix("Fade190.choreo.swift: error: out of date; run 'choreo generate'") ?? false, result.stderr)
+    }
+
+    func testGenerateOverManyFilesReportsAFileItCannotWriteAndWritesTheOthers() throws {
+        let folder = try TemporaryDirectory()
+        try writeFolder(folder, broken: false)
+        // A folder where a generated file belongs: that one write fails, the run goes on.
+        try FileManager.default.createDirectory(atPath: folder.path + "/Out/Fade99.choreo.swift", withIntermediateDirectories: true)
+        let result = CLIHarness.run(["generate", "--quiet", "-o", "Out", "Many"], in: folder.path)
+        XCTAssertEqual(result.status, .cannotCreate, result.stderr)
+        XCTAssertTrue(result.stderr.contains("Fade99.choreo.swift"), result.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.path + "/Out/Fade98.choreo.swift"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.path + "/Out/Fade100.choreo.swift"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.path + "/Out/ChoreoSupport.choreo.swift"))
+    }
 }
