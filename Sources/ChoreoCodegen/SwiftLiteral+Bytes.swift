@@ -1,6 +1,11 @@
 extension SwiftLiteral {
-    /// `number(_:)` appended to `bytes` as UTF-8, the same text without making a `String`: the
-    /// motion and timing tables are most of what varies from one generated file to the next.
+    /// A number as a Swift literal (`number(_:)`), appended to `bytes` as UTF-8 without making a
+    /// `String`: the motion and timing tables are most of what varies from one generated file to
+    /// the next. Between 0.001 and a billion the shortest decimal that reads back as the rounded
+    /// value is its six-decimal form without trailing zeros (another decimal of at most that many
+    /// digits is at least a millionth away, far more than half the spacing of doubles there), so
+    /// it is written out directly; Swift's `description` is the fallback elsewhere.
+    /// `SwiftLiteralTests` holds it to that definition.
     static func appendNumber(_ value: Double, to bytes: OutputBytes) {
         guard value.isFinite else {
             bytes.append(ASCIIDigit.zero)
@@ -17,7 +22,7 @@ extension SwiftLiteral {
             bytes.append(utf8: "\(rounded)")
             return
         }
-        // As `decimal(millionths:rounded:)`: whole part, point, six decimals without trailing zeros.
+        // Whole part, point, six decimals without trailing zeros.
         let units = Int(abs(millionths))
         var fraction = units % 1_000_000
         var digits = 6
@@ -42,7 +47,7 @@ extension SwiftLiteral {
         appendInteger(fraction, to: bytes)
     }
 
-    /// `approximate(_:)` appended to `bytes`.
+    /// A number for prose (comments), appended to `bytes`: three decimals are plenty for a reader.
     static func appendApproximate(_ value: Double, to bytes: OutputBytes) {
         guard value.isFinite else {
             bytes.append("∞")
@@ -51,7 +56,7 @@ extension SwiftLiteral {
         appendNumber((value * 1000).rounded() / 1000, to: bytes)
     }
 
-    /// `point(x:y:)` appended to `bytes`.
+    /// `CGPoint(x: …, y: …)` appended to `bytes`.
     static func appendPoint(x: Double, y: Double, to bytes: OutputBytes) {
         bytes.append("CGPoint(x: ")
         appendNumber(x, to: bytes)
@@ -60,7 +65,9 @@ extension SwiftLiteral {
         bytes.append(")")
     }
 
-    /// `vector(_:)` appended to `bytes`.
+    /// `CGVector(dx: v, dy: v)` appended to `bytes`: UIKit reads the x component for
+    /// one-dimensional properties and both for two-dimensional ones, so the same unit velocity
+    /// goes in both.
     static func appendVector(_ value: Double, to bytes: OutputBytes) {
         bytes.append("CGVector(dx: ")
         appendNumber(value, to: bytes)

@@ -42,8 +42,9 @@ final class SwiftLiteralTests: XCTestCase {
         XCTAssertGreaterThan(values.count, 380_000)
     }
 
-    /// The byte writers the emitter uses write exactly the text of the `String` functions.
-    func testTheByteWritersWriteWhatTheStringFunctionsReturn() {
+    /// The byte writers the emitter uses write exactly these definitions: a number, one for prose
+    /// rounded to a thousandth (`∞` when not finite), a point and a vector.
+    func testTheByteWritersWriteTheDefinedText() {
         var state: UInt64 = 0xB17E5
         func next() -> UInt64 {
             state &+= 0x9E37_79B9_7F4A_7C15
@@ -66,8 +67,10 @@ final class SwiftLiteralTests: XCTestCase {
             SwiftLiteral.appendPoint(x: value, y: -value, to: output)
             SwiftLiteral.appendVector(value, to: output)
             let bytes = output.array
-            let expected = SwiftLiteral.number(value) + SwiftLiteral.approximate(value)
-                + SwiftLiteral.point(x: value, y: -value) + SwiftLiteral.vector(value)
+            let approximate = value.isFinite ? reference((value * 1000).rounded() / 1000) : "∞"
+            let expected = reference(value) + approximate
+                + "CGPoint(x: \(reference(value)), y: \(reference(-value)))"
+                + "CGVector(dx: \(reference(value)), dy: \(reference(value)))"
             if String(decoding: bytes, as: UTF8.self) != expected {
                 mismatches.append("\(value): \(String(decoding: bytes, as: UTF8.self)) vs \(expected)")
             }
