@@ -7,6 +7,9 @@ public enum ExitCode: Int32, Sendable, Comparable {
     case failure = 1
     /// `EX_USAGE`: the command line or the configuration is wrong; nothing was checked.
     case usage = 64
+    /// `EX_DATAERR`: the paths held no spec at all, so nothing was checked; a CI step that
+    /// lints a folder whose specs are misnamed must not pass.
+    case noSpecs = 65
     /// `EX_NOINPUT`: an input could not be read (the rest was still checked).
     case noInput = 66
     /// `EX_CANTCREAT`: an output could not be written.
@@ -18,9 +21,10 @@ public enum ExitCode: Int32, Sendable, Comparable {
         switch self {
         case .success: return 0
         case .failure: return 1
-        case .noInput: return 2
-        case .cannotCreate: return 3
-        case .usage: return 4
+        case .noSpecs: return 2
+        case .noInput: return 3
+        case .cannotCreate: return 4
+        case .usage: return 5
         }
     }
 

@@ -108,7 +108,8 @@ public struct GenerateCommand: Subcommand {
         }
         let emitted = worker?.finish()
 
-        let findings = session.finish(unreadable: unreadable)
+        let findings = (session.finish(unreadable: unreadable) + SpecNaming.misnamedFindings(discovery.otherYAMLFiles))
+            .sorted(by: LintSession.reportOrder)
         let strict = arguments.flag("--strict")
         let blocking = findings.filter { $0.severity == .error || (strict && $0.severity == .warning) }
         let quiet = arguments.flag("--quiet")
@@ -167,6 +168,12 @@ public struct GenerateCommand: Subcommand {
                 }
                 plan = GenerateOutputPlan(files: files, outputFolder: output)
             }
+        }
+        // No spec and nothing generated earlier to check or prune: the run would check nothing.
+        if session.filesRead == 0, plan.leftOvers.isEmpty {
+            let misnamed = findings.filter { $0.ruleID == SpecNaming.misnamedRuleID }.count
+            context.standardError.write(SpecNaming.noSpecsMessage(paths: paths, misnamed: misnamed) + "Generated nothing.\n")
+            return .noSpecs
         }
         let report = GenerateReport(context: context, quiet: quiet)
         if arguments.flag("--check") {

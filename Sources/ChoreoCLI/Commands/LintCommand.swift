@@ -59,7 +59,9 @@ public struct LintCommand: Subcommand {
             }
         }
 
-        let findings = session.finish(unreadable: unreadable)
+        let findings = (session.finish(unreadable: unreadable) + SpecNaming.misnamedFindings(discovery.otherYAMLFiles))
+            .sorted(by: LintSession.reportOrder)
+        let foundNoSpec = session.filesRead == 0 && unreadable.isEmpty
         let strict = arguments.flag("--strict")
         let failing = findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
         let shown = arguments.flag("--quiet")
@@ -73,6 +75,11 @@ public struct LintCommand: Subcommand {
             rules: RuleCatalogue.descriptions, baseDirectory: context.workingDirectory,
             filesLinted: session.filesRead, colour: colour)
         context.standardOutput.write(reporter.reporter.report(shown, context: reportContext))
+        if foundNoSpec {
+            let misnamed = findings.filter { $0.ruleID == SpecNaming.misnamedRuleID }.count
+            context.standardError.write(SpecNaming.noSpecsMessage(paths: paths, misnamed: misnamed))
+            return .noSpecs
+        }
         if !arguments.flag("--quiet") {
             context.standardError.write(DiagnosticSummary(findings).line(filesLinted: session.filesRead) + "\n")
         }

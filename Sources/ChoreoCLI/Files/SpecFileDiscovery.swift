@@ -26,6 +26,9 @@ public struct SpecFileDiscovery {
         public var inputs: [Input] = []
         /// Paths that do not exist or cannot be listed, with the system's reason.
         public var failures: [FileReadError] = []
+        /// Other `.yaml` and `.yml` files of the folders searched: not read as specs, but one with
+        /// a `transition:` key is most likely a misnamed spec (`MisnamedSpec`).
+        public var otherYAMLFiles: [Input] = []
     }
 
     public var workingDirectory: String
@@ -41,6 +44,7 @@ public struct SpecFileDiscovery {
     }
 
     private static let suffixBytes = suffixes.map { Array($0.utf8) }
+    private static let yamlSuffixBytes = [".yaml", ".yml"].map { Array($0.utf8) }
 
     /// `isSpecFile` of the entry's name, on the bytes when the name is ASCII (then a byte is a
     /// `Character`, and the `String` comparisons are byte comparisons).
@@ -124,6 +128,11 @@ public struct SpecFileDiscovery {
                 guard !isExcluded(absolute), seen.insert(absolute) else { continue }
                 let shown = showsNames ? listing.name(of: entry) : showsAbsolute ? absolute : listing.path(of: entry, in: display)
                 result.inputs.append(Input(path: absolute, displayPath: shown))
+            } else if Self.yamlSuffixBytes.contains(where: { listing.hasSuffix(entry, $0) }) {
+                let absolute = listing.path(of: entry, in: directory)
+                guard !isExcluded(absolute), !listing.name(of: entry).hasPrefix(".") else { continue }
+                let shown = showsNames ? listing.name(of: entry) : showsAbsolute ? absolute : listing.path(of: entry, in: display)
+                result.otherYAMLFiles.append(Input(path: absolute, displayPath: shown))
             }
         }
     }
