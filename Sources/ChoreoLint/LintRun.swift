@@ -32,7 +32,8 @@ public struct LintRun {
     /// Runs every per-transition rule on `transition` and keeps its summary. Transitions arrive in
     /// the order the files were read: the first of two duplicate names is the one kept.
     public mutating func add(_ transition: Transition) {
-        for rule in rules {
+        // Their findings would only follow from the unknown key (`Spec.hasUnknownKeys`).
+        for rule in rules where !transition.spec.hasUnknownKeys {
             let found = rule.check(transition, context: context)
             if !found.isEmpty { ruleFindings += found }
         }

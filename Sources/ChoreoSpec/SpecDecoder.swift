@@ -50,6 +50,9 @@ public struct SpecDecoder {
     /// Duplicate keys the reader already reported, by location, so they are not reported twice.
     var readerDuplicates: Set<SourceLocation> = []
     var kind: TransitionKind?
+    /// Values left empty because the keys meant for them were not indented under them
+    /// (`reportMisplacedKey`): their own "expected a mapping" would only repeat that mistake.
+    var indentedAway: Set<SourceLocation> = []
 
     init(file: String) {
         self.file = file
@@ -108,6 +111,7 @@ public struct SpecDecoder {
                 }
             }
         }
+        spec.hasUnknownKeys = diagnostics.contains { $0.ruleID == "unknown_key" }
         let start = SourceRange(document.range.start)
         if spec.transition == nil, !entries.contains(where: { $0.key == .transition }) {
             error("missing_key", "missing required key 'transition'", start,
@@ -535,6 +539,7 @@ public struct SpecDecoder {
         of node: NodeView, in context: @autoclosure () -> String, allowed: KeywordTable<Key>, expecting: String? = nil
     ) -> [(key: Key, entry: EntryView)]? {
         guard let mapping = node.mapping else {
+            if indentedAway.contains(node.location) { return nil }
             typeMismatch(node, expected: expecting ?? "a mapping of \(allowed.words.joined(separator: ", "))", what: context())
             return nil
         }
@@ -545,7 +550,9 @@ public struct SpecDecoder {
         let tracksByPosition = allowed.words.count <= 64
         var seenPositions: UInt64 = 0
         var seen = KeyOccurrences()
+        var previous: EntryView?
         for entry in mapping {
+            defer { previous = entry }
             guard let scalar = entry.key.scalar else {
                 error("unknown_key", "\(entry.key.kindDescription) cannot be a key of \(context())", entry.key.range,
                       hint: "expected one of \(allowed.words.joined(separator: ", "))")
@@ -576,6 +583,7 @@ public struct SpecDecoder {
                 continue
             }
             guard let position = allowed.words.firstIndex(of: name) else {
+                if reportMisplacedKey(name, at: entry.key, previous: previous, allowed: allowed.words, context: context()) { continue }
                 error("unknown_key", "unknown key '\(name)' in \(context())", entry.key.range,
                       hint: Suggestion.didYouMean(name, in: allowed.words) ?? "expected one of \(allowed.words.joined(separator: ", "))")
                 continue

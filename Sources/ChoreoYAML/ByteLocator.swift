@@ -6,7 +6,7 @@
 /// total cost linear in the input instead of quadratic.
 struct ByteLocator {
     /// The input, shared with the caller's array (no copy).
-    private let bytes: [UInt8]
+    let bytes: [UInt8]
     private let bomLength: Int
     private var cursorCharacter = 0
     private var cursorByte: Int

@@ -12,6 +12,11 @@ extension DocumentAssembler {
             return YAMLIssue(kind: .limit, message: "libyaml ran out of memory", location: documentStart)
         }
         let problemLocation = location(parser.pointee.problem_mark)
+        if problem == "mapping values are not allowed in this context",
+           let mistake = IndentationMistake(bytes: locator.bytes, problemOffset: problemLocation.offset) {
+            return YAMLIssue(kind: .syntax, message: mistake.message + ": " + mistake.explanation,
+                             location: locator.location(ofByte: mistake.keyOffset), hint: mistake.hint)
+        }
         let context = parser.pointee.context.map { String(cString: $0) }
         let translated = SyntaxMessage(
             problem: problem, context: context, character: locator.byte(at: problemLocation.offset))
