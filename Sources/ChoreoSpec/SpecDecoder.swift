@@ -500,8 +500,11 @@ public struct SpecDecoder {
             typeMismatch(value, expected: "one of \(list)", what: what)
             return nil
         }
+        // The value is an error already, which says what to write: a YAML 1.1 warning's "write
+        // false for a boolean" would be wrong advice for a key that takes words.
+        diagnostics.removeAll { $0.ruleID == "yaml11_ambiguous_scalar" && $0.range == value.range }
         error("invalid_value", "invalid \(what) '\(scalar.text)'; expected one of \(list)", value.range,
-              hint: Suggestion.didYouMean(scalar.text, in: allowed))
+              hint: Self.wordHint(for: scalar.text, in: allowed))
         return nil
     }
 
@@ -510,6 +513,8 @@ public struct SpecDecoder {
         var hint: String?
         if let scalar = node.scalar, !scalar.isPlain, ResolvedScalar.classify(scalar.text).number != nil {
             hint = "remove the quotes: a quoted value is a string"
+        } else if let scalar = node.scalar, let what, what == "duration" || what == "delay" {
+            hint = Self.secondsHint(for: scalar.text, key: what)
         }
         let subject = what.map { "\($0): " } ?? ""
         error("invalid_value", "\(subject)expected \(expected), found \(node.kindDescription)", node.range, hint: hint)
