@@ -41,6 +41,15 @@ enum ReporterFixtures {
             file: "/elsewhere/missing.transition.yaml", range: SourceRange(SourceLocation(line: 0, column: 0))),
     ]
 
+    /// The files the findings point into, for the reporter that shows source lines (`human`);
+    /// the nav spec is indented with a tab, so its caret must line up under one.
+    static let sources: [String: String] = [
+        "Specs/card.transition.yaml": "transition: CardPop\n  spring:\n    dampning: 0.7\n",
+        "Specs/nav.transition.yaml": "transition: Nav\nkind: navigation\npush:\n  effect: push\n\n\n\tduration:    0.6\r\n",
+        "/work/project/Specs/copy.transition.yaml": "transition: CardPop\n",
+        awkwardPath: "transition: Odd\npresent:\n  effect: slide\n  direction: fromLeft\u{1B}[2J\n",
+    ]
+
     static let rules: [RuleDescription] = [
         RuleDescription(
             id: "unknown_key", name: "Unknown key", defaultSeverity: .error,

@@ -32,7 +32,7 @@ public struct GenerateCommand: Subcommand {
         .flag("--no-support", help: "With an output file: leave the support code out of it (write it once with "
                   + "'choreo support'), for build plugins that generate one file per spec."),
         .value("--reporter", placeholder: "FORMAT", allowedValues: ReporterKind.allCases.map(\.rawValue),
-               help: "Output format of lint findings: xcode (default), json, sarif or github."),
+               help: "Output format of lint findings: human (default at a terminal), xcode (default otherwise), json, sarif or github."),
         .flag("--strict", help: "Treat lint warnings as errors: generate nothing while there are any."),
         .flag("--quiet", "-q", help: "Print only problems: no list of files written or left unchanged."),
         StandardOptions.config,
@@ -113,13 +113,14 @@ public struct GenerateCommand: Subcommand {
         let strict = arguments.flag("--strict")
         let blocking = findings.filter { $0.severity == .error || (strict && $0.severity == .warning) }
         let quiet = arguments.flag("--quiet")
-        let reporter = ReporterKind(rawValue: arguments.value("--reporter") ?? "xcode") ?? .xcode
+        let reporter = ReporterKind.chosen(arguments.value("--reporter"), output: context.standardOutput)
         let colour = TerminalStyle.wantsColour(
             output: context.standardOutput, environment: context.environment,
             forced: StandardOptions.colourChoice(arguments))
         let reportContext = ReportContext(
             rules: RuleCatalogue.descriptions, baseDirectory: context.workingDirectory,
-            filesLinted: session.filesRead, colour: colour)
+            filesLinted: session.filesRead, colour: colour,
+            sourceText: SourceReader.make(workingDirectory: context.workingDirectory))
         context.standardOutput.write(reporter.reporter.report(quiet ? blocking : findings, context: reportContext))
 
         if !unreadable.isEmpty || !blocking.isEmpty {

@@ -8,7 +8,7 @@ public struct LintCommand: Subcommand {
     public static let abstract = "Check transition specs for mistakes and UIKit pitfalls."
     public static let options: [OptionDefinition] = [
         .value("--reporter", placeholder: "FORMAT", allowedValues: ReporterKind.allCases.map(\.rawValue),
-               help: "Output format: xcode (default), json, sarif or github."),
+               help: "Output format: human (default at a terminal), xcode (default otherwise), json, sarif or github."),
         .flag("--strict", help: "Fail (exit 1) on warnings too."),
         .flag("--quiet", "-q", help: "Print only what fails the run (errors; warnings too under --strict), and no summary."),
         StandardOptions.config,
@@ -32,7 +32,7 @@ public struct LintCommand: Subcommand {
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
         guard let configuration = ChoreoConfiguration.resolve(arguments, context: context) else { return .usage }
-        let reporter = ReporterKind(rawValue: arguments.value("--reporter") ?? "xcode") ?? .xcode
+        let reporter = ReporterKind.chosen(arguments.value("--reporter"), output: context.standardOutput)
         let readsStandardInput = arguments.positionals.contains("-")
         if arguments.positionals.filter({ $0 == "-" }).count > 1 {
             return usageError("standard input ('-') can be read only once", context: context)
@@ -51,10 +51,13 @@ public struct LintCommand: Subcommand {
         var session = LintSession(linting: configuration.lint)
         var unreadable = discovery.failures
         session.load(discovery.inputs, unreadable: &unreadable)
+        var standardInput: (path: String, bytes: [UInt8])?
         if readsStandardInput {
             let stdinPath = arguments.value("--stdin-path") ?? defaultStdinPath
             switch context.readStandardInput() {
-            case .success(let bytes): session.load(bytes, file: stdinPath)
+            case .success(let bytes):
+                session.load(bytes, file: stdinPath)
+                standardInput = (stdinPath, bytes)
             case .failure(let failure): unreadable.append(FileReadError(path: stdinPath, reason: failure.reason))
             }
         }
@@ -73,7 +76,8 @@ public struct LintCommand: Subcommand {
             forced: StandardOptions.colourChoice(arguments))
         let reportContext = ReportContext(
             rules: RuleCatalogue.descriptions, baseDirectory: context.workingDirectory,
-            filesLinted: session.filesRead, colour: colour)
+            filesLinted: session.filesRead, colour: colour,
+            sourceText: SourceReader.make(workingDirectory: context.workingDirectory, standardInput: standardInput))
         context.standardOutput.write(reporter.reporter.report(shown, context: reportContext))
         if foundNoSpec {
             let misnamed = findings.filter { $0.ruleID == SpecNaming.misnamedRuleID }.count

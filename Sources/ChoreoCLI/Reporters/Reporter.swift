@@ -16,12 +16,17 @@ public struct ReportContext: Sendable {
     public var filesLinted: Int
     /// ANSI colour, for the human format only.
     public var colour: Bool
+    /// The bytes of a finding's file, by its path as findings name it, for formats that show the
+    /// source line (`human`); nil when it cannot be had.
+    public var sourceText: @Sendable (String) -> [UInt8]?
 
-    public init(rules: [RuleDescription], baseDirectory: String, filesLinted: Int, colour: Bool = false) {
+    public init(rules: [RuleDescription], baseDirectory: String, filesLinted: Int, colour: Bool = false,
+                sourceText: @escaping @Sendable (String) -> [UInt8]? = { _ in nil }) {
         self.rules = rules
         self.baseDirectory = baseDirectory
         self.filesLinted = filesLinted
         self.colour = colour
+        self.sourceText = sourceText
     }
 
     public func rule(_ id: String) -> RuleDescription? {
@@ -41,10 +46,17 @@ public struct ReportContext: Sendable {
 
 /// The `--reporter` choices.
 public enum ReporterKind: String, Sendable, CaseIterable {
-    case xcode, json, sarif, github
+    case human, xcode, json, sarif, github
+
+    /// `--reporter`'s value; without it, `human` for a person at a terminal and `xcode` for
+    /// everything that parses the output (Xcode, CI logs, pipes, files).
+    public static func chosen(_ value: String?, output: OutputSink) -> ReporterKind {
+        value.flatMap(ReporterKind.init(rawValue:)) ?? (output.isTerminal ? .human : .xcode)
+    }
 
     public var reporter: any Reporter {
         switch self {
+        case .human: return HumanReporter()
         case .xcode: return XcodeReporter()
         case .json: return JSONReporter()
         case .sarif: return SARIFReporter()

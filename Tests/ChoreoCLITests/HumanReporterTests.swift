@@ -1,0 +1,45 @@
+import ChoreoCLI
+import XCTest
+
+/// The human format is what a terminal gets; everything else keeps the Xcode format (issue 14, item 4).
+final class HumanReporterTests: XCTestCase {
+    func testATerminalGetsTheSourceLineWithACaretAndTheFix() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("typo.transition.yaml", SpecTexts.typo)
+        let result = CLIHarness.run(["lint", "--no-color", "typo.transition.yaml"], in: folder.path, terminal: true)
+        XCTAssertEqual(result.stdout, """
+            error: unknown key 'curv' in phase 'present' [unknown_key]
+              --> typo.transition.yaml:8:3
+               |
+             8 |   curv: easeOut
+               |   ^^^^
+               = help: did you mean 'curve'?
+
+            """)
+        XCTAssertEqual(result.status, .failure)
+    }
+
+    func testStandardInputIsShownFromTheBytesRead() {
+        let result = CLIHarness.run(["lint", "--reporter", "human", "-", "--stdin-path", "Piped.transition.yaml"],
+                                    stdin: Array(SpecTexts.typo.utf8))
+        XCTAssertTrue(result.stdout.contains(" 8 |   curv: easeOut\n"), result.stdout)
+    }
+
+    func testAPipeGetsTheXcodeFormatAndReporterXcodeForcesIt() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("typo.transition.yaml", SpecTexts.typo)
+        let piped = CLIHarness.run(["lint", "typo.transition.yaml"], in: folder.path)
+        XCTAssertTrue(piped.stdout.hasPrefix("typo.transition.yaml:8:3: error: "), piped.stdout)
+        let forced = CLIHarness.run(["lint", "--reporter", "xcode", "--no-color", "typo.transition.yaml"], in: folder.path, terminal: true)
+        XCTAssertEqual(forced.stdout, piped.stdout)
+    }
+
+    func testColourFollowsTheTerminalAndNoColor() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("typo.transition.yaml", SpecTexts.typo)
+        let coloured = CLIHarness.run(["lint", "typo.transition.yaml"], in: folder.path, terminal: true)
+        XCTAssertTrue(coloured.stdout.hasPrefix("\u{1B}[1;31merror:\u{1B}[0m"), coloured.stdout)
+        let plain = CLIHarness.run(["lint", "typo.transition.yaml"], in: folder.path, environment: ["NO_COLOR": "1"], terminal: true)
+        XCTAssertTrue(plain.stdout.hasPrefix("error: unknown key"), plain.stdout)
+    }
+}
