@@ -243,6 +243,7 @@ public struct SpecDecoder {
         var timingKey: (key: PhaseKey, node: NodeView)?
         for (key, item) in entries {
             switch key {
+            case .reverse: phase.isReverse = reverseFlag(item, role: role)
             case .effect: phase.effect = enumValue(item, what: "effect", as: Effect.self)
             case .direction: phase.direction = enumValue(item, what: "direction", as: Direction.self)
             case .duration: phase.duration = number(item, what: "duration", .positive)
@@ -260,6 +261,7 @@ public struct SpecDecoder {
                 if key == .curve { phase.curve = curve(item) } else { phase.spring = spring(item) }
             }
         }
+        if phase.isReverse { checkReverseOverrides(phase, entries: entries, role: role) }
         return Located(phase, range: value.range, keyRange: entry.key.range)
     }
 

@@ -83,6 +83,9 @@ public enum SpecKeys {
     ]
 
     public static let phaseTable: [SpecKey] = [
+        SpecKey("reverse", .trueFlag,
+                "true: this phase is the counterpart phase played backwards (as the word 'reverse'), with the other keys written here merged onto the mirror: duration, delay, curve or spring and order replace the mirrored ones, and 'to'/'from' states are laid over the mirrored states key by key. Not with 'effect' or 'direction', which the mirror already has.",
+                examples: [true]),
         SpecKey("effect", .cases(of: Effect.self, [
                     .slide: "The incoming view slides in from 'direction'.",
                     .push: "The incoming view slides in from 'direction' while the outgoing one drifts a third of the way out (parallax).",

@@ -66,14 +66,14 @@ public struct SpecLowering {
         }
         if let backwardSpec, backwardSpec.value.isReverse {
             if let forward {
-                backward = forward.mirrored(as: roles.backward)
+                backward = mergeOverrides(backwardSpec.value, onto: forward.mirrored(as: roles.backward), counterpart: forwardSpec?.value)
             } else if forwardSpec?.value.isReverse == true {
                 error("invalid_value", "'\(roles.backward.rawValue)' and '\(roles.forward.rawValue)' are both 'reverse': one of them must say how it moves",
                       backwardSpec.range, hint: "write the '\(roles.forward.rawValue)' phase out as a mapping")
             }
         }
         if let forwardSpec, forwardSpec.value.isReverse, let backward, !backward.isMirrored {
-            forward = backward.mirrored(as: roles.forward)
+            forward = mergeOverrides(forwardSpec.value, onto: backward.mirrored(as: roles.forward), counterpart: backwardSpec?.value)
         }
         guard let forward else {
             if forwardSpec == nil {

@@ -31,7 +31,7 @@ enum PresentationKey: String, SpecMappingKey {
 
 /// `SpecKeys.phase`.
 enum PhaseKey: String, SpecMappingKey {
-    case effect, direction, duration, delay, curve, spring, order, to, from
+    case reverse, effect, direction, duration, delay, curve, spring, order, to, from
 }
 
 /// `SpecKeys.spring`.

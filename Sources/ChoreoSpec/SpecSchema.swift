@@ -115,6 +115,8 @@ public enum SpecSchema {
             return reference("spring")
         case .interactions:
             return reference("interactions")
+        case .trueFlag:
+            return .object([("const", true)])
         case .ruleIDs:
             return .object([("type", "array"), ("items", .object([("type", "string"), ("pattern", "^[a-z0-9_]+$")]))])
         }
@@ -168,6 +170,13 @@ public enum SpecSchema {
             ("properties", properties(SpecKeys.phaseTable)),
             ("additionalProperties", false),
             ("allOf", [
+                .object([
+                    ("description", "A phase with 'reverse: true' has the mirror's effect and direction: neither is written."),
+                    ("if", .object([("required", ["reverse"])])),
+                    ("then", .object([("not", .object([("anyOf", [
+                        .object([("required", ["effect"])]), .object([("required", ["direction"])]),
+                    ])]))])),
+                ]),
                 .object([
                     ("description", "A phase has either a curve or a spring, not both."),
                     ("not", .object([("required", ["curve", "spring"])])),

@@ -25,6 +25,8 @@ indirect enum SpecValueType: Sendable {
     case interactions
     /// A list of rule ids.
     case ruleIDs
+    /// `true`, the only value that means anything (`reverse: true`).
+    case trueFlag
 
     /// Convenience for an enumeration of a `CaseIterable` type, so the schema lists exactly the
     /// cases the decoder's `enumValue` accepts.

@@ -33,6 +33,8 @@ struct SchemaProbe {
             }
         case "presentation":
             return "transition: Probe\nkind: modal\npresentation: { \(key): \(value) }\npresent: { effect: fade }\n"
+        case "phase" where key == "reverse":
+            return head + "present: { effect: fade }\ndismiss: { \(key): \(value) }\n"
         case "phase":
             let base = key == "effect" || key == "direction" ? "" : "effect: fade, "
             let effect = key == "direction" ? "effect: slide, " : ""

@@ -12,14 +12,13 @@ public enum YAML11AmbiguousScalar: DecodeStageRule {
             """,
         triggeringExamples: [
             """
-            transition: CardSlide
+            transition: ↓Off
             kind: modal
             presentation:
               style: custom
             present:
               effect: fade
             dismiss: reverse
-            reduceMotion: ↓no
             """,
         ],
         nonTriggeringExamples: [
