@@ -8,7 +8,7 @@ extension ChoreoConfiguration {
     /// user did not mean would pass or fail for the wrong reasons.
     public static func resolve(_ arguments: ParsedArguments, context: CommandContext) -> ChoreoConfiguration? {
         let loaded = ConfigurationLoader.load(
-            explicitPath: arguments.value(StandardOptions.config.name), context: context,
+            explicitPath: arguments[StandardOptions.config], context: context,
             rules: RuleCatalogue.descriptions)
         if !loaded.diagnostics.isEmpty {
             let colour = TerminalStyle.wantsColour(
