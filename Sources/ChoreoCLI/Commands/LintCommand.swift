@@ -161,7 +161,7 @@ struct LintSession {
         return (findings + failures).sorted(by: Self.reportOrder)
     }
 
-    static let unreadableRuleID = "unreadable_input"
+    static let unreadableRuleID = UnreadableInput.id
 
     /// File, line, column, rule id, message: the linter's own order, kept for the findings this
     /// command adds.

@@ -9,7 +9,7 @@ extension ChoreoConfiguration {
     public static func resolve(_ arguments: ParsedArguments, context: CommandContext) -> ChoreoConfiguration? {
         let loaded = ConfigurationLoader.load(
             explicitPath: arguments[StandardOptions.config], context: context,
-            rules: RuleCatalogue.descriptions)
+            rules: RuleCatalogue.configurable)
         if !loaded.diagnostics.isEmpty {
             let colour = TerminalStyle.wantsColour(
                 output: context.standardError, environment: context.environment,
