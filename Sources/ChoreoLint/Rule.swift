@@ -1,8 +1,7 @@
 import ChoreoSpec
 
 /// A check over one resolved transition.
-public protocol Rule: Sendable {
-    static var description: RuleDescription { get }
+public protocol Rule: CataloguedRule {
     init()
     /// Findings with the rule's default severity; the linter applies configuration afterwards.
     func check(_ transition: Transition, context: LintContext) -> [Diagnostic]
@@ -12,8 +11,7 @@ public protocol Rule: Sendable {
 ///
 /// It sees summaries, not whole transitions, so that the linter can let go of each transition
 /// once its own rules have run.
-public protocol CrossSpecRule: Sendable {
-    static var description: RuleDescription { get }
+public protocol CrossSpecRule: CataloguedRule {
     init()
     func check(_ transitions: [TransitionSummary], context: LintContext) -> [Diagnostic]
 }

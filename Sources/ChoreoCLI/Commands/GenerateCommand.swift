@@ -23,22 +23,7 @@ import Darwin
 public struct GenerateCommand: Subcommand {
     public static let name = "generate"
     public static let abstract = "Generate Swift animator code from transition specs."
-    public static let options: [OptionDefinition] = [
-        .value("--output", "-o", placeholder: "DIR",
-               help: "The folder to write generated files to, or a file ending in .swift to write every "
-                   + "transition into (default: 'output' in .choreo.yml)."),
-        .flag("--check", help: "Write nothing; exit 1 if a generated file is stale, missing or left over."),
-        .flag("--prune", help: "Delete left-over generated files (those with Choreo's header) from the output folder."),
-        .flag("--no-support", help: "With an output file: leave the support code out of it (write it once with "
-                  + "'choreo support'), for build plugins that generate one file per spec."),
-        .value("--reporter", placeholder: "FORMAT", allowedValues: ReporterKind.allCases.map(\.rawValue),
-               help: "Output format of lint findings: human (default at a terminal), xcode (default otherwise), json, sarif or github."),
-        .flag("--strict", help: "Treat lint warnings as errors: generate nothing while there are any."),
-        .flag("--quiet", "-q", help: "Print only problems: no list of files written or left unchanged."),
-        StandardOptions.config,
-        StandardOptions.color,
-        StandardOptions.noColor,
-    ]
+    public static let options = Options.all
     public static let positionals = PositionalDefinition(
         placeholder: "PATH",
         help: "Spec files, or folders searched for *.transition.yaml and *.transition.yml. "
@@ -57,7 +42,7 @@ public struct GenerateCommand: Subcommand {
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
         guard let configuration = ChoreoConfiguration.resolve(arguments, context: context) else { return .usage }
         let output: String
-        if let given = arguments.value("--output") {
+        if let given = arguments[Options.output] {
             output = context.absolutePath(given)
         } else if let configured = configuration.output {
             output = context.absolutePath(configured)
@@ -68,14 +53,14 @@ public struct GenerateCommand: Subcommand {
             return .usage
         }
         let singleFile = isSingleFileOutput(output)
-        if !singleFile, arguments.flag("--no-support") {
+        if !singleFile, arguments[Options.noSupport] {
             context.standardError.write(
                 UsageError("'--no-support' leaves the support code out of an output file, but '\(FilePath.lastComponent(of: output))' "
                     + "is a folder, which always gets its own \(SwiftEmitter.supportFileName)", command: name).text
                     + "\nusage: \(usage)\n")
             return .usage
         }
-        if singleFile, arguments.flag("--prune") {
+        if singleFile, arguments[Options.prune] {
             context.standardError.write(
                 UsageError("'--prune' deletes left-over files from an output folder, but '\(FilePath.lastComponent(of: output))' "
                     + "names one file that holds every transition; there is nothing to prune", command: name).text
@@ -110,10 +95,10 @@ public struct GenerateCommand: Subcommand {
 
         let findings = (session.finish(unreadable: unreadable) + SpecNaming.misnamedFindings(discovery.otherYAMLFiles))
             .sorted(by: LintSession.reportOrder)
-        let strict = arguments.flag("--strict")
+        let strict = arguments[Options.strict]
         let blocking = findings.filter { $0.severity == .error || (strict && $0.severity == .warning) }
-        let quiet = arguments.flag("--quiet")
-        let reporter = ReporterKind.chosen(arguments.value("--reporter"), output: context.standardOutput)
+        let quiet = arguments[Options.quiet]
+        let reporter = ReporterKind.chosen(arguments[Options.reporter], output: context.standardOutput)
         let colour = TerminalStyle.wantsColour(
             output: context.standardOutput, environment: context.environment,
             forced: StandardOptions.colourChoice(arguments))
@@ -138,7 +123,7 @@ public struct GenerateCommand: Subcommand {
         if singleFile {
             let specPaths = discovery.inputs.map { headerPath(for: $0.displayPath, configuration: configuration, context: context) }
             let file = emitter.emitSingleFile(transitions, specPaths: specPaths, fileName: FilePath.lastComponent(of: output),
-                                              includingSupport: !arguments.flag("--no-support"))
+                                              includingSupport: !arguments[Options.noSupport])
             plan = GenerateOutputPlan(singleFile: file, path: output)
         } else {
             if let clash = transitions.first(where: { SwiftEmitter.fileName(of: $0) == SwiftEmitter.supportFileName }) {
@@ -171,16 +156,17 @@ public struct GenerateCommand: Subcommand {
             }
         }
         // No spec and nothing generated earlier to check or prune: the run would check nothing.
-        if session.filesRead == 0, plan.leftOvers.isEmpty {
+        // (A single output file is still written: a build plugin expects the file it declared.)
+        if session.filesRead == 0, !singleFile, plan.leftOvers.isEmpty {
             let misnamed = findings.filter { $0.ruleID == SpecNaming.misnamedRuleID }.count
             context.standardError.write(SpecNaming.noSpecsMessage(paths: paths, misnamed: misnamed) + "Generated nothing.\n")
             return .noSpecs
         }
         let report = GenerateReport(context: context, quiet: quiet)
-        if arguments.flag("--check") {
+        if arguments[Options.check] {
             return check(plan, report: report)
         }
-        return write(plan, prune: arguments.flag("--prune"), report: report)
+        return write(plan, prune: arguments[Options.prune], report: report)
     }
 
     /// `--check`: one line per file that a run would change, exit 1 if there is any.

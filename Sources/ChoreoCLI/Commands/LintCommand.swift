@@ -6,17 +6,7 @@ import ChoreoYAML
 public struct LintCommand: Subcommand {
     public static let name = "lint"
     public static let abstract = "Check transition specs for mistakes and UIKit pitfalls."
-    public static let options: [OptionDefinition] = [
-        .value("--reporter", placeholder: "FORMAT", allowedValues: ReporterKind.allCases.map(\.rawValue),
-               help: "Output format: human (default at a terminal), xcode (default otherwise), json, sarif or github."),
-        .flag("--strict", help: "Fail (exit 1) on warnings too."),
-        .flag("--quiet", "-q", help: "Print only what fails the run (errors; warnings too under --strict), and no summary."),
-        StandardOptions.config,
-        .value("--stdin-path", placeholder: "PATH",
-               help: "The file name to report a spec read from standard input ('-') under (default <stdin>)."),
-        StandardOptions.color,
-        StandardOptions.noColor,
-    ]
+    public static let options = Options.all
     public static let positionals = PositionalDefinition(
         placeholder: "PATH",
         help: "Spec files, or folders searched for *.transition.yaml and *.transition.yml; '-' reads standard input. "
@@ -32,12 +22,12 @@ public struct LintCommand: Subcommand {
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
         guard let configuration = ChoreoConfiguration.resolve(arguments, context: context) else { return .usage }
-        let reporter = ReporterKind.chosen(arguments.value("--reporter"), output: context.standardOutput)
+        let reporter = ReporterKind.chosen(arguments[Options.reporter], output: context.standardOutput)
         let readsStandardInput = arguments.positionals.contains("-")
         if arguments.positionals.filter({ $0 == "-" }).count > 1 {
             return usageError("standard input ('-') can be read only once", context: context)
         }
-        if arguments.value("--stdin-path") != nil, !readsStandardInput {
+        if arguments[Options.stdinPath] != nil, !readsStandardInput {
             return usageError("'--stdin-path' names standard input, but '-' is not among the paths", context: context)
         }
 
@@ -53,7 +43,7 @@ public struct LintCommand: Subcommand {
         session.load(discovery.inputs, unreadable: &unreadable)
         var standardInput: (path: String, bytes: [UInt8])?
         if readsStandardInput {
-            let stdinPath = arguments.value("--stdin-path") ?? defaultStdinPath
+            let stdinPath = arguments[Options.stdinPath] ?? defaultStdinPath
             switch context.readStandardInput() {
             case .success(let bytes):
                 session.load(bytes, file: stdinPath)
@@ -65,9 +55,9 @@ public struct LintCommand: Subcommand {
         let findings = (session.finish(unreadable: unreadable) + SpecNaming.misnamedFindings(discovery.otherYAMLFiles))
             .sorted(by: LintSession.reportOrder)
         let foundNoSpec = session.filesRead == 0 && unreadable.isEmpty
-        let strict = arguments.flag("--strict")
+        let strict = arguments[Options.strict]
         let failing = findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
-        let shown = arguments.flag("--quiet")
+        let shown = arguments[Options.quiet]
             ? findings.filter { $0.severity == .error || (strict && $0.severity == .warning) }
             : findings
 
@@ -84,7 +74,7 @@ public struct LintCommand: Subcommand {
             context.standardError.write(SpecNaming.noSpecsMessage(paths: paths, misnamed: misnamed))
             return .noSpecs
         }
-        if !arguments.flag("--quiet") {
+        if !arguments[Options.quiet] {
             context.standardError.write(DiagnosticSummary(findings).line(filesLinted: session.filesRead) + "\n")
         }
 
@@ -182,7 +172,7 @@ struct LintSession {
         return (findings + failures).sorted(by: Self.reportOrder)
     }
 
-    static let unreadableRuleID = "unreadable_input"
+    static let unreadableRuleID = UnreadableInput.id
 
     /// File, line, column, rule id, message: the linter's own order, kept for the findings this
     /// command adds.

@@ -42,7 +42,7 @@ public enum ConfigurationLoader {
         switch FileReader.read(path) {
         case .failure(let failure):
             let diagnostic = Diagnostic(
-                severity: .error, ruleID: "unreadable_input", message: "cannot read the configuration: \(failure.reason)",
+                severity: .error, ruleID: UnreadableInput.id, message: "cannot read the configuration: \(failure.reason)",
                 file: shown, range: SourceRange(SourceLocation(line: 0, column: 0)))
             return Loaded(configuration: ChoreoConfiguration(), diagnostics: [diagnostic])
         case .success(let bytes):

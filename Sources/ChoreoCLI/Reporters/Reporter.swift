@@ -50,8 +50,8 @@ public enum ReporterKind: String, Sendable, CaseIterable {
 
     /// `--reporter`'s value; without it, `human` for a person at a terminal and `xcode` for
     /// everything that parses the output (Xcode, CI logs, pipes, files).
-    public static func chosen(_ value: String?, output: OutputSink) -> ReporterKind {
-        value.flatMap(ReporterKind.init(rawValue:)) ?? (output.isTerminal ? .human : .xcode)
+    public static func chosen(_ value: ReporterKind?, output: OutputSink) -> ReporterKind {
+        value ?? (output.isTerminal ? .human : .xcode)
     }
 
     public var reporter: any Reporter {
