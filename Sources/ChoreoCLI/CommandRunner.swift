@@ -21,7 +21,8 @@ public struct CommandRunner {
         case "-h", "--help":
             context.standardOutput.write(HelpFormatter.overview(commands: commands))
             return .success
-        case "--version":
+        // `version` as a word too, as `swift version` and `go version` take it.
+        case "--version", "version":
             context.standardOutput.write("\(ChoreoVersion.current)\n")
             return .success
         case "help":
@@ -32,7 +33,8 @@ public struct CommandRunner {
         if first.hasPrefix("-") {
             return fail(UsageError(
                 "unknown option '\(first)'; options go after the subcommand",
-                hint: Suggestion.didYouMean(first, in: ["--help", "--version"])), context: context)
+                hint: ["-v", "-V"].contains(first) ? "did you mean '--version'?"
+                    : Suggestion.didYouMean(first, in: ["--help", "--version"])), context: context)
         }
         guard let command = command(named: first) else {
             return fail(unknownCommand(first), context: context)

@@ -46,7 +46,9 @@ struct GenerationPlan {
 
     private static func cacheableName(_ name: String) -> [UInt8]? {
         let bytes = Array(name.utf8)
-        guard !bytes.isEmpty, bytes.allSatisfy({ (0x20..<0x7F).contains($0) }) else { return nil }
+        // A name ending in `Segue` is its segue class's name as well (`GeneratedNames.segue`),
+        // which a chunk printed for a placeholder name cannot know: such names are printed whole.
+        guard !bytes.isEmpty, !name.hasSuffix("Segue"), bytes.allSatisfy({ (0x20..<0x7F).contains($0) }) else { return nil }
         return bytes
     }
 
@@ -107,7 +109,8 @@ struct GeneratedNames {
     var animator: String { transitionName + "Animator" }
     var transitioningDelegate: String { transitionName + "TransitioningDelegate" }
     var navigationDelegate: String { transitionName + "NavigationDelegate" }
-    var segue: String { transitionName + "Segue" }
+    /// `FadeSegue`, not `FadeSegueSegue`, for a transition already named after what it is.
+    var segue: String { transitionName.hasSuffix("Segue") ? transitionName : transitionName + "Segue" }
     var presentingGestureMethod: String { "add" + transitionName + "PresentingGesture" }
     var presentMethod: String { "present" + transitionName }
     var installMethod: String { "install" + transitionName }

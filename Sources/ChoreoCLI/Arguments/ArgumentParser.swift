@@ -80,9 +80,12 @@ public struct ArgumentParser: Sendable {
 
     private func unknownOption(_ name: String) -> UsageError {
         let spellings = options.flatMap(\.names) + ["--help"]
+        // Other tools' names for an option this one has: `--format json` is `--reporter json` here.
+        let synonyms = ["--format": "--reporter", "--output-format": "--reporter", "-f": "--reporter"]
+        let synonym = synonyms[name].flatMap { spellings.contains($0) ? "did you mean '\($0)'?" : nil }
         return UsageError(
             "unknown option '\(name)' for 'choreo \(command)'",
-            hint: Suggestion.didYouMean(name, in: spellings), command: command)
+            hint: synonym ?? Suggestion.didYouMean(name, in: spellings), command: command)
     }
 
     private func checkPositionals(_ values: [String]) -> UsageError? {

@@ -29,7 +29,11 @@ public struct SchemaCommand: Subcommand {
             return .success
         }
         switch AtomicFileWriter().write(Array(text.utf8), to: context.absolutePath(output)) {
-        case .success:
+        case .success(.written):
+            context.standardError.write("wrote \(output)\n")
+            return .success
+        case .success(.unchanged):
+            context.standardError.write("unchanged \(output)\n")
             return .success
         case .failure(let failure):
             context.standardError.write(FileWriteError(path: output, reason: failure.reason).message + "\n")
