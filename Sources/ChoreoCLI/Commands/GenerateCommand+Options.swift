@@ -15,12 +15,13 @@ extension GenerateCommand {
             "--reporter", placeholder: "FORMAT", help: "Output format of lint findings: human (default at a terminal), xcode (default otherwise), json, sarif or github.")
         static let strict = Flag("--strict", help: "Treat lint warnings as errors: generate nothing while there are any.")
         static let quiet = Flag("--quiet", "-q", help: "Print only problems: no list of files written or left unchanged.")
+        static let stdinPath = LintCommand.Options.stdinPath
 
         /// In the order `choreo help generate` lists them.
         static let all: [OptionDefinition] = [
             output.definition, check.definition, prune.definition, noSupport.definition, reporter.definition,
             strict.definition, quiet.definition, StandardOptions.config.definition,
-            StandardOptions.color.definition, StandardOptions.noColor.definition,
+            stdinPath.definition, StandardOptions.color.definition, StandardOptions.noColor.definition,
         ]
     }
 }

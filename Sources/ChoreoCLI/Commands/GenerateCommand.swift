@@ -26,7 +26,7 @@ public struct GenerateCommand: Subcommand {
     public static let options = Options.all
     public static let positionals = PositionalDefinition(
         placeholder: "PATH",
-        help: "Spec files, or folders searched for *.transition.yaml and *.transition.yml. "
+        help: "Spec files, or folders searched for *.transition.yaml and *.transition.yml; '-' reads standard input. "
             + "Default: the configuration's 'included' paths, else the working directory.")
     public static let discussion = """
     An output folder also gets ChoreoSupport.choreo.swift, the code every generated transition
@@ -69,8 +69,9 @@ public struct GenerateCommand: Subcommand {
         }
 
         let discoverer = SpecFileDiscovery(workingDirectory: context.workingDirectory, excluded: configuration.excluded)
-        var paths = arguments.positionals
-        if paths.isEmpty {
+        let readsStandardInput = arguments.positionals.contains("-")
+        var paths = arguments.positionals.filter { $0 != "-" }
+        if paths.isEmpty, !readsStandardInput {
             paths = configuration.included.isEmpty ? ["."] : discoverer.displayPaths(forConfigured: configuration.included)
         }
         let discovery = discoverer.discover(paths)
@@ -80,7 +81,7 @@ public struct GenerateCommand: Subcommand {
         // Over many files, emission and the comparison with the folder run on a worker thread
         // while the next files are read and linted (`EmissionWorker`); it only reads, and what it
         // found is used below exactly where the files used to be emitted and compared.
-        let worker = !singleFile && ReadAhead.automatic.usesSecondThread(inputCount: discovery.inputs.count)
+        let worker = !singleFile && !readsStandardInput && ReadAhead.automatic.usesSecondThread(inputCount: discovery.inputs.count)
             ? EmissionWorker.start(emitter: emitter, outputFolder: output) : nil
         if let worker {
             session.load(discovery.inputs, unreadable: &unreadable) { transition in
@@ -92,6 +93,16 @@ public struct GenerateCommand: Subcommand {
             session.load(discovery.inputs, unreadable: &unreadable)
         }
         let emitted = worker?.finish()
+        // `-`: one spec from standard input, after the files (as `choreo lint -` reads it).
+        var stdinPath: String?
+        if readsStandardInput {
+            let path = arguments[Options.stdinPath] ?? LintCommand.defaultStdinPath
+            switch context.readStandardInput() {
+            case .success(let bytes): session.load(bytes, file: path)
+            case .failure(let failure): unreadable.append(FileReadError(path: path, reason: failure.reason))
+            }
+            stdinPath = path
+        }
 
         let findings = (session.finish(unreadable: unreadable) + SpecNaming.misnamedFindings(discovery.otherYAMLFiles))
             .sorted(by: LintSession.reportOrder)
@@ -121,7 +132,8 @@ public struct GenerateCommand: Subcommand {
         }
         let plan: GenerateOutputPlan
         if singleFile {
-            let specPaths = discovery.inputs.map { headerPath(for: $0.displayPath, configuration: configuration, context: context) }
+            let specPaths = (discovery.inputs.map(\.displayPath) + (stdinPath.map { [$0] } ?? []))
+                .map { headerPath(for: $0, configuration: configuration, context: context) }
             let file = emitter.emitSingleFile(transitions, specPaths: specPaths, fileName: FilePath.lastComponent(of: output),
                                               includingSupport: !arguments[Options.noSupport])
             plan = GenerateOutputPlan(singleFile: file, path: output)

@@ -40,9 +40,10 @@ public struct InitCommand: Subcommand {
         }
         let kind = arguments[Options.kind] ?? .modal
         let effect = arguments[Options.effect] ?? InitTemplate.defaultEffect(for: kind)
-        let template = InitTemplate(name: name, kind: kind, effect: effect)
+        var template = InitTemplate(name: name, kind: kind, effect: effect)
 
         let display = destination(arguments[Options.output], fileName: template.fileName)
+        template.path = display
         let path = context.absolutePath(display)
         switch AtomicFileWriter().write(Array(template.text.utf8), to: path, replacing: .never) {
         case .success(.unchanged):

@@ -6,6 +6,9 @@ struct InitTemplate {
     var name: String
     var kind: TransitionKind
     var effect: Effect
+    /// Where the file is written, as `init` shows it (relative to the folder it ran in), so the
+    /// header's commands work from that folder; the file name alone when not given.
+    var path: String? = nil
 
     /// What a transition of each kind starts with when `--effect` is not given: the motion
     /// users of that kind know from UIKit (a sheet-like cover, the navigation push, a fade).
@@ -32,8 +35,11 @@ struct InitTemplate {
 
         add("# \(name): a \(kind.rawValue) transition, started with `choreo init`.")
         add("#")
-        add("# Check it:      choreo lint \(fileName)")
-        add("# Generate it:   choreo generate --output Transitions \(fileName)")
+        let shown = path ?? fileName
+        add("# From the folder `choreo init` ran in:")
+        add("#   check it:     choreo lint \(shown)")
+        add("#   generate it:  choreo generate --output Generated \(shown)")
+        add("#                 (Generated: any folder of your app's target; it is created)")
         add("# Every key:     Docs/SpecReference.md in the Choreo repository.")
         add("# Completion in VS Code (YAML extension): run `choreo schema --output transition.schema.json`")
         add("# and make the first line of this file `# yaml-language-server: $schema=transition.schema.json`.")
@@ -68,7 +74,8 @@ struct InitTemplate {
         }
         keyed("  duration: 0.35", "seconds")
         keyed("  curve: easeInOut", "linear | easeIn | easeOut | easeInOut | [x1, y1, x2, y2]")
-        keyed("  # spring: { bounce: 0.2 }", "instead of curve: { damping: 0.8, velocity: 0 } (UIKit),")
+        keyed("  # spring: { bounce: 0.2 }", "replaces the curve line; other spring forms:")
+        more("{ damping: 0.8, velocity: 0 } (UIKit),")
         more("{ response: 0.4, dampingRatio: 0.9 } (SwiftUI) or")
         more("{ mass: 1, stiffness: 300, damping: 30 } (physical)")
         keyed("  # to:", "the incoming view; its states override the effect's")
