@@ -13,6 +13,8 @@ extension GenerateCommand {
                 + "'choreo support'), for build plugins that generate one file per spec.")
         static let reporter = Option<ReporterKind>.choice(
             "--reporter", placeholder: "FORMAT", help: "Output format of lint findings: human (default at a terminal), xcode (default otherwise), json, sarif or github.")
+        static let watch = Flag(
+            "--watch", help: "Run again whenever a spec or .choreo.yml changes (clearing a terminal first), until interrupted.")
         static let strict = Flag("--strict", help: "Treat lint warnings as errors: generate nothing while there are any.")
         static let quiet = Flag("--quiet", "-q", help: "Print only problems: no list of files written or left unchanged.")
         static let stdinPath = LintCommand.Options.stdinPath
@@ -20,7 +22,7 @@ extension GenerateCommand {
         /// In the order `choreo help generate` lists them.
         static let all: [OptionDefinition] = [
             output.definition, check.definition, prune.definition, noSupport.definition, reporter.definition,
-            strict.definition, quiet.definition, StandardOptions.config.definition,
+            strict.definition, quiet.definition, watch.definition, StandardOptions.config.definition,
             stdinPath.definition, StandardOptions.color.definition, StandardOptions.noColor.definition,
         ]
     }

@@ -40,6 +40,9 @@ public struct GenerateCommand: Subcommand {
     """
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+        if let watched = WatchLoop.ifWatching(arguments, flag: Options.watch, command: name, context: context, run: run) {
+            return watched
+        }
         guard let configuration = ChoreoConfiguration.resolve(arguments, context: context) else { return .usage }
         let output: String
         if let given = arguments[Options.output] {

@@ -3,6 +3,8 @@ extension LintCommand {
     enum Options {
         static let reporter = Option<ReporterKind>.choice(
             "--reporter", placeholder: "FORMAT", help: "Output format: human (default at a terminal), xcode (default otherwise), json, sarif or github.")
+        static let watch = Flag(
+            "--watch", help: "Run again whenever a spec or .choreo.yml changes (clearing a terminal first), until interrupted.")
         static let strict = Flag("--strict", help: "Fail (exit 1) on warnings too.")
         static let quiet = Flag(
             "--quiet", "-q", help: "Print only what fails the run (errors; warnings too under --strict), and no summary.")
@@ -12,7 +14,7 @@ extension LintCommand {
 
         /// In the order `choreo help lint` lists them.
         static let all: [OptionDefinition] = [
-            reporter.definition, strict.definition, quiet.definition, StandardOptions.config.definition,
+            reporter.definition, strict.definition, quiet.definition, watch.definition, StandardOptions.config.definition,
             stdinPath.definition, StandardOptions.color.definition, StandardOptions.noColor.definition,
         ]
     }

@@ -21,6 +21,9 @@ public struct LintCommand: Subcommand {
     public static let defaultStdinPath = "<stdin>"
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+        if let watched = WatchLoop.ifWatching(arguments, flag: Options.watch, command: name, context: context, run: run) {
+            return watched
+        }
         guard let configuration = ChoreoConfiguration.resolve(arguments, context: context) else { return .usage }
         let reporter = ReporterKind.chosen(arguments[Options.reporter], output: context.standardOutput)
         let readsStandardInput = arguments.positionals.contains("-")
