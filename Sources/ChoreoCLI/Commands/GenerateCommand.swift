@@ -34,7 +34,8 @@ public struct GenerateCommand: Subcommand {
         .value("--reporter", placeholder: "FORMAT", allowedValues: ReporterKind.allCases.map(\.rawValue),
                help: "Output format of lint findings: xcode (default), json, sarif or github."),
         .flag("--strict", help: "Treat lint warnings as errors: generate nothing while there are any."),
-        .flag("--quiet", "-q", help: "Print only problems: no list of files written or left unchanged."),
+        .flag("--quiet", "-q", help: "Print only problems (lint findings, failures): no list of files written or "
+                  + "left unchanged and no summary, as the build plugin runs it."),
         StandardOptions.config,
         StandardOptions.color,
         StandardOptions.noColor,
@@ -119,7 +120,8 @@ public struct GenerateCommand: Subcommand {
         let reportContext = ReportContext(
             rules: RuleCatalogue.descriptions, baseDirectory: context.workingDirectory,
             filesLinted: session.filesRead, colour: colour)
-        context.standardOutput.write(reporter.reporter.report(quiet ? blocking : findings, context: reportContext))
+        // Warnings stay under --quiet: they are what a build log should show (Xcode lists them).
+        context.standardOutput.write(reporter.reporter.report(findings, context: reportContext))
 
         if !unreadable.isEmpty || !blocking.isEmpty {
             let errors = DiagnosticSummary.count(blocking.count, strict ? "problem" : "error")
