@@ -29,9 +29,7 @@ enum GenerationStages {
             let lints = stage == "generate-memory"
             return {
                 // Each transition is emitted as it is lowered (and, for generate-memory, linted as
-                // `choreo lint` does), into the emitter's one output buffer, reused from file to
-                // file; its bytes are counted where they are, as a comparison or a write would
-                // use them.
+                // `choreo lint` does); its bytes are counted, as a comparison or a write would use them.
                 let emitter = SwiftEmitter()
                 var written = 0
                 var specs = 0
@@ -40,7 +38,7 @@ enum GenerationStages {
                     if lints {
                         run.add(transition)
                     }
-                    written += emitter.withEmittedBytes(of: transition) { $0.count }
+                    written += emitter.emit(transition).bytes.count
                     specs += 1
                 }
                 guard written > 0 else { return nil }
