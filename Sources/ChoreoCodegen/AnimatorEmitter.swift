@@ -84,7 +84,9 @@ struct AnimatorEmitter {
             \(access)init(phase: Phase) {
                 self.phase = phase
                 player = ChoreoTransitionPlayer(
-                    motion: Self.motion(for: phase), timingParameters: Self.timingParameters(for: phase), reduceMotion: .\(reduceMotion)
+                    motion: Self.motion(for: phase),
+                    timingParameters: Self.timingParameters(for: phase),
+                    reduceMotion: .\(reduceMotion)
                 )
                 super.init()
             }

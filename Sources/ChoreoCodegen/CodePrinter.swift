@@ -20,7 +20,22 @@ struct CodePrinter {
     mutating func outdent() { level = max(0, level - 1) }
 
     /// One line at the current indentation; an empty line stays empty (no trailing spaces).
+    ///
+    /// A line of code that would end past `lineWidth` is broken at its first parenthesized list:
+    /// the opening part up to `(`, each item on a line of its own one level deeper (broken the
+    /// same way if still too long), then the rest from `)`. So the templates read as one line
+    /// each and the output still fits: the way Swift code is written by hand.
     mutating func line(_ line: String = "") {
+        if level * Self.indentWidth + line.count > Self.lineWidth, let list = ParenthesizedList(line) {
+            self.line(list.opener)
+            indent()
+            for (index, item) in list.items.enumerated() {
+                self.line(index < list.items.count - 1 ? item + "," : item)
+            }
+            outdent()
+            self.line(list.closer)
+            return
+        }
         if !line.isEmpty {
             text += String(repeating: " ", count: level * Self.indentWidth)
             text += line
@@ -72,5 +87,48 @@ struct CodePrinter {
             }
             if currentCount > 0 { line("/// " + current) }
         }
+    }
+}
+
+/// The first parenthesized list of a line of code, split at its own commas: `opener` ends with
+/// the `(`, `closer` starts with the matching `)` (after the line's own leading spaces). Nil for a comment, or when the line has no
+/// list with something in it.
+struct ParenthesizedList {
+    let opener: String
+    let items: [String]
+    let closer: String
+
+    init?(_ line: String) {
+        let characters = Array(line)
+        let trimmed = line.drop { $0 == " " }
+        guard !trimmed.hasPrefix("//"), let open = characters.firstIndex(of: "(") else { return nil }
+        var depth = 0
+        var itemStart = open + 1
+        var items: [String] = []
+        var close: Int?
+        for index in open..<characters.count {
+            switch characters[index] {
+            case "(", "[", "{":
+                depth += 1
+            case ")", "]", "}":
+                depth -= 1
+                if depth == 0 { close = index }
+            case "," where depth == 1:
+                items.append(String(characters[itemStart..<index]))
+                itemStart = index + 1
+            default:
+                break
+            }
+            if close != nil { break }
+        }
+        guard let close else { return nil }
+        items.append(String(characters[itemStart..<close]))
+        let trimmedItems = items.map { String($0.drop { $0 == " " }) }
+        guard !trimmedItems.contains(where: \.isEmpty) else { return nil }
+        // Spaces the line starts with (a line of a template) stay in front of each part.
+        let indentation = String(line.prefix { $0 == " " })
+        opener = String(characters[...open])
+        self.items = trimmedItems.map { indentation + $0 }
+        closer = indentation + String(characters[close...])
     }
 }

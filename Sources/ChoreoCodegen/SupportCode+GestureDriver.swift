@@ -38,7 +38,12 @@ extension SupportCode {
 
             /// Adds a pan (or, with an `edge`, an edge pan) to `view` that drives `transition`. When it begins, `begin`
             /// starts the phase and says whether it did.
-            func attach(to view: UIView, edge: Edge?, driving transition: UIPercentDrivenInteractiveTransition, begin: @escaping @MainActor () -> Bool) {
+            func attach(
+                to view: UIView,
+                edge: Edge?,
+                driving transition: UIPercentDrivenInteractiveTransition,
+                begin: @escaping @MainActor () -> Bool
+            ) {
                 self.transition = transition
                 self.begin = begin
                 let recognizer: UIPanGestureRecognizer

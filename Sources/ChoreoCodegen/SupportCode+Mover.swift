@@ -91,7 +91,12 @@ extension SupportCode {
             private let incomingView: UIView?
             private let whenFinished: ((Bool) -> Void)?
 
-            init(transitionContext: any UIViewControllerContextTransitioning, movers: [ChoreoMover], incomingView: UIView?, whenFinished: ((Bool) -> Void)?) {
+            init(
+                transitionContext: any UIViewControllerContextTransitioning,
+                movers: [ChoreoMover],
+                incomingView: UIView?,
+                whenFinished: ((Bool) -> Void)?
+            ) {
                 self.transitionContext = transitionContext
                 self.movers = movers
                 self.incomingView = incomingView

@@ -55,7 +55,9 @@ extension SupportCode {
             ///
             /// When the transition is not animated (UIKit still calls a `.custom` animator then), the views go straight
             /// to their places.
-            private func makeAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> UIViewPropertyAnimator {
+            private func makeAnimator(
+                using transitionContext: any UIViewControllerContextTransitioning
+            ) -> UIViewPropertyAnimator {
                 let containerView = transitionContext.containerView
                 let isAnimated = transitionContext.isAnimated
                 let duration = isAnimated ? motion.duration : 0
@@ -92,7 +94,10 @@ extension SupportCode {
                     let end = mover.motion.end
                     let delayFactor = duration > 0 ? CGFloat(mover.motion.delay / duration) : 0
                     if delayFactor > 0 {
-                        animator.addAnimations({ mover.apply(end, in: size, isRightToLeft: isRightToLeft) }, delayFactor: delayFactor)
+                        animator.addAnimations(
+                            { mover.apply(end, in: size, isRightToLeft: isRightToLeft) },
+                            delayFactor: delayFactor
+                        )
                     } else {
                         animator.addAnimations { mover.apply(end, in: size, isRightToLeft: isRightToLeft) }
                     }

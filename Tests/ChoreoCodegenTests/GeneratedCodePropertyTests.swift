@@ -52,6 +52,25 @@ final class GeneratedCodePropertyTests: XCTestCase {
         }
     }
 
+    /// Every line fits in 120 columns for names of up to 24 characters: the types' names start
+    /// with the transition's, so a longer name lengthens their declarations by as much. The
+    /// header's first line names the spec path as it was given and is not counted.
+    func testEveryGeneratedLineFitsIn120Columns() {
+        let seed = TestSeed(default: 0x120C_0105)
+        var checked = 0
+        for (transition, options) in randomCases(seed) where transition.name.count <= 24 {
+            checked += 1
+            let lines = SwiftEmitter(options: options).emit(transition).contents.split(separator: "\n").dropFirst()
+            if let long = lines.first(where: { $0.count > 120 }) {
+                XCTFail("\(transition.name) (\(options.accessLevel)) has a line of \(long.count) columns:\n\(long)\n\(seed)")
+            }
+        }
+        XCTAssertGreaterThan(checked, Self.count / 2, "\(seed)")
+        for line in SwiftEmitter().emitSupport().contents.split(separator: "\n") where line.count > 120 {
+            XCTFail("the support file has a line of \(line.count) columns:\n\(line)")
+        }
+    }
+
     func testNoGeneratedLineEndsInWhitespace() {
         let seed = TestSeed(default: 0x7A11_5BAC)
         for (transition, options) in randomCases(seed) {
