@@ -25,7 +25,7 @@ extension CrossSpecRule {
 
 /// What a rule may read besides the transition: the run's configuration.
 extension Rule {
-    /// `check(_:context:)` of a fresh rule: what `LintRun` calls through the rule's type.
+    /// `check(_:context:)` of a fresh rule: what `Linter` calls through the rule's type.
     static func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
         Self().check(transition, context: context)
     }

@@ -137,19 +137,8 @@ public struct SpecDecoder {
     }
 
     mutating func report(_ issue: YAMLIssue) {
-        let related = issue.contextLocation.map {
-            [RelatedLocation(file: file, location: $0, message: issue.contextMessage ?? "the construct began here")]
-        } ?? []
-        switch issue.kind {
-        case .syntax, .undefinedAlias, .encoding:
-            error("yaml_syntax", issue.message, SourceRange(issue.location), hint: issue.hint, related: related)
-        case .limit:
-            error("yaml_limit", issue.message, SourceRange(issue.location), hint: issue.hint, related: related)
-        case .duplicateKey:
-            readerDuplicates.insert(issue.location)
-            error("duplicate_key", issue.message, SourceRange(issue.location),
-                  hint: issue.hint ?? "remove one of them: YAML keeps only one value per key", related: related)
-        }
+        if issue.kind == .duplicateKey { readerDuplicates.insert(issue.location) }
+        diagnostics.append(Diagnostic(issue, file: file))
     }
 
     // MARK: - Top-level keys

@@ -34,11 +34,11 @@ final class LinterConfigurationTests: XCTestCase {
     }
 
     func testDecodeStageRulesCanBeConfiguredToo() {
-        let text = Self.slowPush.replacingOccurrences(of: "duration: 0.6", with: "duration: 0.3") + "\nreduceMotion: 'no'\n"
+        let text = Self.slowPush.replacingOccurrences(of: "duration: 0.6", with: "duration: 0.3") + "\nlint:\n  disable: ['no']\n"
         let ambiguous = text.replacingOccurrences(of: "'no'", with: "no")
-        XCTAssertTrue(summaries(LintHarness.lint(ambiguous)).contains("10:15 yaml11_ambiguous_scalar (warning)"))
+        XCTAssertTrue(summaries(LintHarness.lint(ambiguous)).contains("11:13 yaml11_ambiguous_scalar (warning)"))
         let configuration = LintConfiguration(ruleSettings: ["yaml11_ambiguous_scalar": .severity(.error)])
-        XCTAssertTrue(summaries(LintHarness.lint(ambiguous, configuration: configuration)).contains("10:15 yaml11_ambiguous_scalar (error)"))
+        XCTAssertTrue(summaries(LintHarness.lint(ambiguous, configuration: configuration)).contains("11:13 yaml11_ambiguous_scalar (error)"))
     }
 
     func testACustomDurationRangeMovesTheLimits() {
@@ -71,7 +71,7 @@ final class LinterConfigurationTests: XCTestCase {
 
     func testASuppressionAlsoCoversDecodeStageFindingsOfItsDocument() {
         let text = Self.slowPush.replacingOccurrences(of: "duration: 0.6", with: "duration: 0.3")
-            + "\nreduceMotion: no\nlint:\n  disable: [yaml11_ambiguous_scalar, invalid_value]\n"
+            + "\nreduceMotion: off\nlint:\n  disable: [yaml11_ambiguous_scalar, invalid_value, no]\n"
         XCTAssertEqual(summaries(LintHarness.lint(text)), [])
     }
 

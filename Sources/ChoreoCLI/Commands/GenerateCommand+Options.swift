@@ -16,7 +16,9 @@ extension GenerateCommand {
         static let watch = Flag(
             "--watch", help: "Run again whenever a spec or .choreo.yml changes (clearing a terminal first), until interrupted.")
         static let strict = Flag("--strict", help: "Treat lint warnings as errors: generate nothing while there are any.")
-        static let quiet = Flag("--quiet", "-q", help: "Print only problems: no list of files written or left unchanged.")
+        static let quiet = Flag(
+            "--quiet", "-q", help: "Print only problems (lint findings, failures): no list of files written or "
+                + "left unchanged and no summary, as the build plugin runs it.")
         static let stdinPath = LintCommand.Options.stdinPath
 
         /// In the order `choreo help generate` lists them.

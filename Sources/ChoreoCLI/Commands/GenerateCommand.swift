@@ -1,7 +1,6 @@
 import ChoreoCodegen
 import ChoreoLint
 import ChoreoSpec
-import ChoreoYAML
 
 #if canImport(Glibc)
 import Glibc
@@ -43,148 +42,167 @@ public struct GenerateCommand: Subcommand {
         if let watched = WatchLoop.ifWatching(arguments, flag: Options.watch, command: name, context: context, run: run) {
             return watched
         }
-        guard let configuration = ChoreoConfiguration.resolve(arguments, context: context) else { return .usage }
-        let output: String
-        if let given = arguments[Options.output] {
-            output = context.absolutePath(given)
-        } else if let configured = configuration.output {
-            output = context.absolutePath(configured)
-        } else {
-            context.standardError.write(
-                UsageError("no output folder: pass '--output DIR' or set 'output' in \(ChoreoConfiguration.fileName)",
-                           command: name).text + "\nusage: \(usage)\n")
-            return .usage
-        }
-        let singleFile = isSingleFileOutput(output)
-        if !singleFile, arguments[Options.noSupport] {
-            context.standardError.write(
-                UsageError("'--no-support' leaves the support code out of an output file, but '\(FilePath.lastComponent(of: output))' "
-                    + "is a folder, which always gets its own \(SwiftEmitter.supportFileName)", command: name).text
-                    + "\nusage: \(usage)\n")
-            return .usage
-        }
-        if singleFile, arguments[Options.prune] {
-            context.standardError.write(
-                UsageError("'--prune' deletes left-over files from an output folder, but '\(FilePath.lastComponent(of: output))' "
-                    + "names one file that holds every transition; there is nothing to prune", command: name).text
-                    + "\nusage: \(usage)\n")
-            return .usage
-        }
-
-        let discoverer = SpecFileDiscovery(workingDirectory: context.workingDirectory, excluded: configuration.excluded)
-        let readsStandardInput = arguments.positionals.contains("-")
-        var paths = arguments.positionals.filter { $0 != "-" }
-        if paths.isEmpty, !readsStandardInput {
-            paths = configuration.included.isEmpty ? ["."] : discoverer.displayPaths(forConfigured: configuration.included)
-        }
-        let discovery = discoverer.discover(paths)
-        var session = LintSession(linting: configuration.lint, keepingTransitions: true)
-        var unreadable = discovery.failures
-        let emitter = SwiftEmitter(options: configuration.codegen)
-        // Over many files, emission and the comparison with the folder run on a worker thread
-        // while the next files are read and linted (`EmissionWorker`); it only reads, and what it
-        // found is used below exactly where the files used to be emitted and compared.
-        let worker = !singleFile && !readsStandardInput && ReadAhead.automatic.usesSecondThread(inputCount: discovery.inputs.count)
-            ? EmissionWorker.start(emitter: emitter, outputFolder: output) : nil
-        if let worker {
-            session.load(discovery.inputs, unreadable: &unreadable) { transition in
-                var transition = transition
-                transition.spec.file = headerPath(for: transition.file, configuration: configuration, context: context)
-                worker.submit(transition)
-            }
-        } else {
-            session.load(discovery.inputs, unreadable: &unreadable)
-        }
-        let emitted = worker?.finish()
-        // `-`: one spec from standard input, after the files (as `choreo lint -` reads it).
-        var stdinPath: String?
-        if readsStandardInput {
-            let path = arguments[Options.stdinPath] ?? LintCommand.defaultStdinPath
-            switch context.readStandardInput() {
-            case .success(let bytes): session.load(bytes, file: path)
-            case .failure(let failure): unreadable.append(FileReadError(path: path, reason: failure.reason))
-            }
-            stdinPath = path
-        }
-
-        let findings = (session.finish(unreadable: unreadable) + SpecNaming.misnamedFindings(discovery.otherYAMLFiles))
-            .sorted(by: LintSession.reportOrder)
-        let strict = arguments[Options.strict]
-        let blocking = findings.filter { $0.severity == .error || (strict && $0.severity == .warning) }
-        let quiet = arguments[Options.quiet]
-        let reporter = ReporterKind.chosen(arguments[Options.reporter], output: context.standardOutput)
-        let colour = TerminalStyle.wantsColour(
-            output: context.standardOutput, environment: context.environment,
-            forced: StandardOptions.colourChoice(arguments))
-        let reportContext = ReportContext(
-            rules: RuleCatalogue.descriptions, baseDirectory: context.workingDirectory,
-            filesLinted: session.filesRead, colour: colour,
-            sourceText: SourceReader.make(workingDirectory: context.workingDirectory))
-        context.standardOutput.write(reporter.reporter.report(quiet ? blocking : findings, context: reportContext))
-
-        if !unreadable.isEmpty || !blocking.isEmpty {
-            let errors = DiagnosticSummary.count(blocking.count, strict ? "problem" : "error")
-            context.standardError.write("Generated nothing: \(errors) in the specs.\n")
-            return unreadable.isEmpty ? .failure : .noInput
-        }
-
-        var transitions = session.takeTransitions()
-        // The worker's transitions got their header paths as they were handed over.
-        for index in transitions.indices where emitted == nil {
-            transitions[index].spec.file = headerPath(for: transitions[index].file, configuration: configuration, context: context)
-        }
-        let plan: GenerateOutputPlan
-        if singleFile {
-            let specPaths = (discovery.inputs.map(\.displayPath) + (stdinPath.map { [$0] } ?? []))
-                .map { headerPath(for: $0, configuration: configuration, context: context) }
-            let file = emitter.emitSingleFile(transitions, specPaths: specPaths, fileName: FilePath.lastComponent(of: output),
-                                              includingSupport: !arguments[Options.noSupport])
-            plan = GenerateOutputPlan(singleFile: file, path: output)
-        } else {
-            if let clash = transitions.first(where: { SwiftEmitter.fileName(of: $0) == SwiftEmitter.supportFileName }) {
-                context.standardError.write(
-                    "error: transition '\(clash.name)' in \(clash.file) would be written to \(SwiftEmitter.supportFileName), "
-                        + "the support file every generated transition needs; rename the transition.\n"
-                        + "Generated nothing.\n")
-                return .failure
-            }
-            // The support code goes into every folder that receives transitions, and only there:
-            // a folder left without transitions loses it like any other left-over file.
-            // Each file is emitted as the plan compares it, so that an up-to-date one is let go
-            // at once: the transitions' files in order, then the support file.
-            if var entries = emitted {
-                if !transitions.isEmpty {
-                    var scratch: [UInt8] = []
-                    entries.append(GenerateOutputPlan.entry(for: emitter.emitSupport(), inFolder: output, scratch: &scratch))
-                }
-                plan = GenerateOutputPlan(entries: entries, outputFolder: output)
-            } else {
-                var remaining = transitions.makeIterator()
-                var supportPending = !transitions.isEmpty
-                let files = AnyIterator<GeneratedFile> {
-                    if let transition = remaining.next() { return emitter.emit(transition) }
-                    guard supportPending else { return nil }
-                    supportPending = false
-                    return emitter.emitSupport()
-                }
-                plan = GenerateOutputPlan(files: files, outputFolder: output)
-            }
-        }
+        guard let configuration = ChoreoConfiguration.resolve(arguments, context: context),
+              let output = output(arguments, configuration: configuration, context: context) else { return .usage }
+        let discovery = discover(arguments, configuration: configuration, context: context)
+        let linted = lint(discovery, arguments, configuration: configuration, context: context)
+        if let status = linted.status { return status }
+        guard let plan = plan(linted.kept, discovery: discovery, output: output, arguments, configuration: configuration,
+                              context: context) else { return .failure }
         // No spec and nothing generated earlier to check or prune: the run would check nothing.
         // (A single output file is still written: a build plugin expects the file it declared.)
-        if session.filesRead == 0, !singleFile, plan.leftOvers.isEmpty {
-            let misnamed = findings.filter { $0.ruleID == SpecNaming.misnamedRuleID }.count
-            context.standardError.write(SpecNaming.noSpecsMessage(paths: paths, misnamed: misnamed) + "Generated nothing.\n")
+        if discovery.inputs.isEmpty, discovery.failures.isEmpty, stdinPath(arguments) == nil, !output.singleFile,
+           plan.leftOvers.isEmpty {
+            context.standardError.write(SpecNaming.noSpecsMessage(paths: discovery.searched, misnamed: linted.misnamed)
+                + "Generated nothing.\n")
             return .noSpecs
         }
-        let report = GenerateReport(context: context, quiet: quiet)
+        let report = GenerateReport(context: context, quiet: arguments[Options.quiet])
         if arguments[Options.check] {
             return check(plan, report: report)
         }
         return write(plan, prune: arguments[Options.prune], report: report)
     }
 
-    /// `--check`: one line per file that a run would change, exit 1 if there is any.
+    /// Where the generated code goes: a folder, or one `.swift` file (`singleFile`).
+    struct Output {
+        var path: String
+        var singleFile: Bool
+    }
+
+    /// Step 1: the output from `--output` or the configuration, checked against the options that
+    /// only make sense for a folder or for a file; nil after a usage error.
+    private static func output(
+        _ arguments: ParsedArguments, configuration: ChoreoConfiguration, context: CommandContext
+    ) -> Output? {
+        let path: String
+        if let given = arguments[Options.output] {
+            path = context.absolutePath(given)
+        } else if let configured = configuration.output {
+            path = context.absolutePath(configured)
+        } else {
+            return usageError("no output folder: pass '--output DIR' or set 'output' in \(ChoreoConfiguration.fileName)",
+                              context: context)
+        }
+        let singleFile = isSingleFileOutput(path)
+        if !singleFile, arguments[Options.noSupport] {
+            return usageError("'--no-support' leaves the support code out of an output file, but '\(FilePath.lastComponent(of: path))' "
+                + "is a folder, which always gets its own \(SwiftEmitter.supportFileName)", context: context)
+        }
+        if singleFile, arguments[Options.prune] {
+            return usageError("'--prune' deletes left-over files from an output folder, but '\(FilePath.lastComponent(of: path))' "
+                + "names one file that holds every transition; there is nothing to prune", context: context)
+        }
+        return Output(path: path, singleFile: singleFile)
+    }
+
+    private static func usageError(_ message: String, context: CommandContext) -> Output? {
+        context.standardError.write(UsageError(message, command: name).text + "\nusage: \(usage)\n")
+        return nil
+    }
+
+    /// Step 2: the spec files named on the command line, else the configured ones, else the
+    /// working directory.
+    private static func discover(
+        _ arguments: ParsedArguments, configuration: ChoreoConfiguration, context: CommandContext
+    ) -> SpecFileDiscovery.Result {
+        let discoverer = SpecFileDiscovery(workingDirectory: context.workingDirectory, excluded: configuration.excluded)
+        var paths = arguments.positionals.filter { $0 != "-" }
+        if paths.isEmpty, stdinPath(arguments) == nil {
+            paths = configuration.included.isEmpty ? ["."] : discoverer.displayPaths(forConfigured: configuration.included)
+        }
+        return discoverer.discover(paths)
+    }
+
+    /// What linting leaves to generate from: every transition, its header path set, or the exit
+    /// status when a finding (or an unreadable input) blocks generation.
+    private struct Linted {
+        var kept: [Transition]
+        var status: ExitCode?
+        /// `misnamed_spec` warnings: files that look like specs but are not named like them.
+        var misnamed = 0
+    }
+
+    /// The name of the spec read from standard input (`-`), or nil when there is none.
+    private static func stdinPath(_ arguments: ParsedArguments) -> String? {
+        arguments.positionals.contains("-") ? arguments[Options.stdinPath] ?? LintCommand.defaultStdinPath : nil
+    }
+
+    /// Step 3: read and lint every spec, report the findings through the reporter, and keep the
+    /// transitions when nothing blocks generation.
+    private static func lint(
+        _ discovery: SpecFileDiscovery.Result, _ arguments: ParsedArguments,
+        configuration: ChoreoConfiguration, context: CommandContext
+    ) -> Linted {
+        var transitions: [Transition] = []
+        var linter = Linter(configuration: configuration.lint)
+        linter.lint(discovery) { transitions.append($0) }
+        let misnamed = SpecNaming.misnamedFindings(discovery.otherYAMLFiles)
+        linter.add(diagnostics: misnamed)
+        // `-`: one spec from standard input, after the files (as `choreo lint -` reads it).
+        if let path = stdinPath(arguments) {
+            switch context.readStandardInput() {
+            case .success(let bytes): linter.lint(bytes, file: path) { transitions.append($0) }
+            case .failure(let failure): linter.addUnreadable(file: path, reason: failure.reason)
+            }
+        }
+
+        let findings = linter.finish()
+        let strict = arguments[Options.strict]
+        let blocking = findings.filter { $0.severity == .error || (strict && $0.severity == .warning) }
+        let reporter = ReporterKind.chosen(arguments[Options.reporter], output: context.standardOutput)
+        let colour = TerminalStyle.wantsColour(
+            output: context.standardOutput, environment: context.environment,
+            forced: StandardOptions.colourChoice(arguments))
+        let reportContext = ReportContext(
+            rules: RuleCatalogue.descriptions, baseDirectory: context.workingDirectory,
+            filesLinted: linter.filesLinted, colour: colour,
+            sourceText: SourceReader.make(workingDirectory: context.workingDirectory))
+        // Warnings stay under --quiet: they are what a build log should show (Xcode lists them).
+        context.standardOutput.write(reporter.reporter.report(findings, context: reportContext))
+
+        if linter.unreadableCount > 0 || !blocking.isEmpty {
+            let errors = DiagnosticSummary.count(blocking.count, strict ? "problem" : "error")
+            context.standardError.write("Generated nothing: \(errors) in the specs.\n")
+            return Linted(kept: [], status: linter.unreadableCount == 0 ? .failure : .noInput)
+        }
+        for index in transitions.indices {
+            transitions[index].spec.file = headerPath(for: transitions[index].file, configuration: configuration, context: context)
+        }
+        return Linted(kept: transitions, status: nil, misnamed: misnamed.count)
+    }
+
+    /// Step 4: emit every file and compare it with what is on disk; nil (after saying why) when a
+    /// transition's file would replace the support file.
+    private static func plan(
+        _ transitions: [Transition], discovery: SpecFileDiscovery.Result, output: Output, _ arguments: ParsedArguments,
+        configuration: ChoreoConfiguration, context: CommandContext
+    ) -> GenerateOutputPlan? {
+        let emitter = SwiftEmitter(options: configuration.codegen)
+        if output.singleFile {
+            let specPaths = (discovery.inputs.map(\.displayPath) + (stdinPath(arguments).map { [$0] } ?? []))
+                .map { headerPath(for: $0, configuration: configuration, context: context) }
+            let file = emitter.emitSingleFile(transitions, specPaths: specPaths, fileName: FilePath.lastComponent(of: output.path),
+                                              includingSupport: !arguments[Options.noSupport])
+            return GenerateOutputPlan(singleFile: file, path: output.path)
+        }
+        if let clash = transitions.first(where: { SwiftEmitter.fileName(of: $0) == SwiftEmitter.supportFileName }) {
+            context.standardError.write(
+                "error: transition '\(clash.name)' in \(clash.file) would be written to \(SwiftEmitter.supportFileName), "
+                    + "the support file every generated transition needs; rename the transition.\n"
+                    + "Generated nothing.\n")
+            return nil
+        }
+        // The support code goes into every folder that receives transitions, and only there:
+        // a folder left without transitions loses it like any other left-over file. Each file is
+        // emitted as the plan compares it, so that an up-to-date one is let go at once.
+        var remaining = transitions.makeIterator()
+        var support = transitions.isEmpty ? nil : emitter.emitSupport()
+        let files = AnyIterator { remaining.next().map(emitter.emit) ?? support.take() }
+        return GenerateOutputPlan(files: files, outputFolder: output.path)
+    }
+
+    /// Step 5 under `--check`: one line per file that a run would change, exit 1 if there is any.
     private static func check(_ plan: GenerateOutputPlan, report: GenerateReport) -> ExitCode {
         for entry in plan.entries {
             switch entry.state {
@@ -203,6 +221,7 @@ public struct GenerateCommand: Subcommand {
         return .failure
     }
 
+    /// Step 5: write what changed (and, with `--prune`, remove the left-overs) and say so.
     private static func write(_ plan: GenerateOutputPlan, prune: Bool, report: GenerateReport) -> ExitCode {
         let writer = AtomicFileWriter()
         var status = ExitCode.success

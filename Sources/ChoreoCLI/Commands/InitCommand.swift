@@ -59,8 +59,9 @@ public struct InitCommand: Subcommand {
         context.standardOutput.write("Wrote \(display)\n")
         // A chosen effect may itself be a pitfall in this kind (a rotation in a navigation
         // push): say so now rather than at the first lint.
-        let loaded = SpecPipeline.load(bytes: Array(template.text.utf8), file: display)
-        let findings = Linter().lint(transitions: loaded.transitions, diagnostics: loaded.diagnostics)
+        var linter = Linter()
+        linter.lint(Array(template.text.utf8), file: display)
+        let findings = linter.finish()
         if !findings.isEmpty {
             let report = ReportContext(rules: RuleCatalogue.descriptions, baseDirectory: context.workingDirectory,
                                        filesLinted: 1, colour: context.standardError.isTerminal)

@@ -32,7 +32,7 @@ public struct ConfigurationDecoder {
         var decoder = ConfigurationDecoder(file: file, directory: directory, rules: rules)
         var configuration = ChoreoConfiguration(file: absolutePath)
         for document in documents {
-            for issue in document.issues { decoder.report(issue) }
+            decoder.diagnostics += document.issues.map { Diagnostic($0, file: file) }
         }
         let contentful = documents.filter { $0.root != nil }
         if contentful.count > 1, let second = contentful.dropFirst().first {
@@ -202,19 +202,6 @@ public struct ConfigurationDecoder {
             guard let text = entry.key.scalar?.text else { return true }
             return seen.insert(text).inserted
         }
-    }
-
-    mutating func report(_ issue: YAMLIssue) {
-        let related = issue.contextLocation.map {
-            [RelatedLocation(file: file, location: $0, message: issue.contextMessage ?? "the construct began here")]
-        } ?? []
-        let rule: String
-        switch issue.kind {
-        case .syntax, .undefinedAlias, .encoding: rule = "yaml_syntax"
-        case .limit: rule = "yaml_limit"
-        case .duplicateKey: rule = "duplicate_key"
-        }
-        error(rule, issue.message, SourceRange(issue.location), hint: issue.hint, related: related)
     }
 
     mutating func error(_ rule: String, _ message: String, _ range: SourceRange, hint: String? = nil,

@@ -29,6 +29,8 @@ public struct SpecFileDiscovery {
         /// Other `.yaml` and `.yml` files of the folders searched: not read as specs, but one with
         /// a `transition:` key is most likely a misnamed spec (`MisnamedSpec`).
         public var otherYAMLFiles: [Input] = []
+        /// The paths searched, as given (for "no spec found in …").
+        public var searched: [String] = []
     }
 
     public var workingDirectory: String
@@ -58,6 +60,7 @@ public struct SpecFileDiscovery {
     ///   directory or absolute. See `displayPaths(forConfigured:)` for the configuration's.
     public func discover(_ paths: [String]) -> Result {
         var result = Result()
+        result.searched = paths
         // One path cannot name a file twice (links to folders are not followed), so only several
         // paths need the set that keeps each file once.
         var seen = Seen(isNeeded: paths.count > 1)
