@@ -23,7 +23,9 @@ let package = Package(
         .target(name: "ChoreoSpec", dependencies: ["ChoreoYAML"], linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "ChoreoLint", dependencies: ["ChoreoSpec"]),
         .target(name: "ChoreoCodegen", dependencies: ["ChoreoSpec"]),
-        .target(name: "ChoreoCLI", dependencies: ["ChoreoYAML", "ChoreoSpec", "ChoreoLint", "ChoreoCodegen"]),
+        // Reads hand-written Swift (its own tokenizer) for the pitfalls the spec rules prevent.
+        .target(name: "ChoreoAudit", dependencies: ["ChoreoYAML", "ChoreoSpec", "ChoreoLint"]),
+        .target(name: "ChoreoCLI", dependencies: ["ChoreoYAML", "ChoreoSpec", "ChoreoLint", "ChoreoAudit", "ChoreoCodegen"]),
         .executableTarget(name: "choreo", dependencies: ["ChoreoCLI"]),
         // Shared plugin code lives in Plugins/Shared, linked into each plugin (plugins cannot share a library).
         .plugin(name: "ChoreoBuildPlugin", capability: .buildTool(), dependencies: ["choreo"]),
@@ -50,6 +52,7 @@ let package = Package(
         .testTarget(name: "ChoreoYAMLTests", dependencies: ["ChoreoYAML"]),
         .testTarget(name: "ChoreoSpecTests", dependencies: ["ChoreoSpec"]),
         .testTarget(name: "ChoreoLintTests", dependencies: ["ChoreoLint"]),
+        .testTarget(name: "ChoreoAuditTests", dependencies: ["ChoreoAudit"]),
         .testTarget(name: "ChoreoCodegenTests", dependencies: ["ChoreoCodegen", "ChoreoCLI"]),
         .testTarget(name: "ChoreoCLITests", dependencies: ["ChoreoCLI", "choreo"]),
         // Support/ links to ChoreoCodegenTests/Support: the same type-check harness (Docs/Plugin.md).

@@ -1,0 +1,72 @@
+/// What the whole run knows about its types, gathered from every file before any rule runs: an
+/// extension in one file can make a type in another an animator, and a controller can set its own
+/// presentation style in a file other than the one presenting it.
+public struct AuditFacts: Sendable {
+    /// Types whose methods run during a transition (animators, interaction controllers,
+    /// presentation controllers), by name.
+    public var transitionTypes: Set<String> = []
+    /// Types that animate a transition (`UIViewControllerAnimatedTransitioning`, or declaring
+    /// `animateTransition(using:)`), by name.
+    public var animatorTypes: Set<String> = []
+    /// Types that set their own `modalPresentationStyle` (or override it).
+    public var typesSettingPresentationStyle: Set<String> = []
+
+    public init() {}
+
+    public init(_ sources: [SwiftSource]) {
+        var superclasses: [String: Set<String>] = [:]
+        for source in sources {
+            for scope in source.scopes {
+                guard case .type(let declaration) = scope.kind else { continue }
+                let inherits = Set(declaration.inherits)
+                let methods = Self.methodNames(in: scope, of: source)
+                if !inherits.isDisjoint(with: TransitionVocabulary.transitionTypes)
+                    || !methods.isDisjoint(with: TransitionVocabulary.animatorMethods) {
+                    transitionTypes.insert(declaration.name)
+                }
+                if inherits.contains("UIViewControllerAnimatedTransitioning") || methods.contains("animateTransition") {
+                    animatorTypes.insert(declaration.name)
+                }
+                if Self.setsPresentationStyle(scope, of: source) {
+                    typesSettingPresentationStyle.insert(declaration.name)
+                }
+                if let first = declaration.inherits.first { superclasses[declaration.name, default: []].insert(first) }
+            }
+        }
+        // A subclass of an animator is one (`class SlideIn: BaseAnimator`); chains are short.
+        for _ in 0..<4 {
+            for (type, parents) in superclasses {
+                if !parents.isDisjoint(with: animatorTypes) { animatorTypes.insert(type) }
+                if !parents.isDisjoint(with: transitionTypes) { transitionTypes.insert(type) }
+                if !parents.isDisjoint(with: typesSettingPresentationStyle) { typesSettingPresentationStyle.insert(type) }
+            }
+        }
+    }
+
+    /// Names of the functions declared directly in the type's body.
+    private static func methodNames(in scope: Scope, of source: SwiftSource) -> Set<String> {
+        var names: Set<String> = []
+        for candidate in source.scopes where candidate.open > scope.open && candidate.close < scope.close {
+            if case .function(let function) = candidate.kind { names.insert(function.name) }
+        }
+        return names
+    }
+
+    /// `modalPresentationStyle = …` or `self.modalPresentationStyle = …` in the type's own code,
+    /// or an override of the property.
+    private static func setsPresentationStyle(_ scope: Scope, of source: SwiftSource) -> Bool {
+        var index = scope.open + 1
+        while index < scope.close {
+            if source.tokens[index].isIdentifier("modalPresentationStyle") {
+                let chain = source.memberChain(endingAt: index)
+                if source.token(index - 1)?.isIdentifier("var") == true { return true }
+                if chain == ["modalPresentationStyle"] || chain == ["self", "modalPresentationStyle"],
+                   source.token(index + 1)?.isOperator("=") == true {
+                    return true
+                }
+            }
+            index += 1
+        }
+        return false
+    }
+}
