@@ -10,6 +10,9 @@ public struct AuditFacts: Sendable {
     public var animatorTypes: Set<String> = []
     /// Types that set their own `modalPresentationStyle` (or override it).
     public var typesSettingPresentationStyle: Set<String> = []
+    /// Types that declare a `transitioningDelegate` of their own (a segue or a presentation
+    /// controller holding one), which is not UIKit's property.
+    public var typesDeclaringTransitioningDelegate: Set<String> = []
 
     public init() {}
 
@@ -26,6 +29,9 @@ public struct AuditFacts: Sendable {
                 }
                 if inherits.contains("UIViewControllerAnimatedTransitioning") || methods.contains("animateTransition") {
                     animatorTypes.insert(declaration.name)
+                }
+                if Self.declares("transitioningDelegate", in: scope, of: source) {
+                    typesDeclaringTransitioningDelegate.insert(declaration.name)
                 }
                 if Self.setsPresentationStyle(scope, of: source) {
                     typesSettingPresentationStyle.insert(declaration.name)
@@ -50,6 +56,14 @@ public struct AuditFacts: Sendable {
             if case .function(let function) = candidate.kind { names.insert(function.name) }
         }
         return names
+    }
+
+    /// Whether the type's body declares a property `name` (`var name`, `let name`).
+    private static func declares(_ name: String, in scope: Scope, of source: SwiftSource) -> Bool {
+        ((scope.open + 1)..<scope.close).contains { index in
+            source.tokens[index].isIdentifier(name)
+                && (source.token(index - 1)?.isIdentifier("var") == true || source.token(index - 1)?.isIdentifier("let") == true)
+        }
     }
 
     /// `modalPresentationStyle = …` or `self.modalPresentationStyle = …` in the type's own code,

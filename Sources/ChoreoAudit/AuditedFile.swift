@@ -55,12 +55,15 @@ public struct AuditedFile: Sendable {
     }
 
     /// Whether the closure runs when an animation ends: passed as `completion:`, to
-    /// `addCompletion`, or trailing an `animate(…animations:…)` call.
+    /// `addCompletion`, or trailing an `animate(…)` call after its animations (`animations:`
+    /// among the call's labels, or the closure takes the `finished` flag, which an animations
+    /// block never does).
     public func isAnimationCompletion(_ closure: ClosureExpression) -> Bool {
         if let label = closure.label { return TransitionVocabulary.completionLabels.contains(label) }
         guard let callee = closure.callee else { return false }
         if TransitionVocabulary.completionCalls.contains(callee) { return true }
-        return TransitionVocabulary.animationCalls.contains(callee) && closure.calleeLabels.contains("animations")
+        return TransitionVocabulary.animationCalls.contains(callee)
+            && (closure.calleeLabels.contains("animations") || !closure.parameters.isEmpty)
     }
 
     /// Whether an identifier spelled `name` occurs between the token indices (exclusive).

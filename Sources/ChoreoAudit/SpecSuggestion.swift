@@ -20,9 +20,9 @@ enum SpecSuggestion {
         return fix + "; " + note
     }
 
-    /// Navigation when the file speaks of pushes and pops, else modal.
+    /// Navigation when the file speaks of navigation controllers, else modal.
     static func kind(of file: AuditedFile) -> TransitionKind {
-        let navigation: Set<String> = ["UINavigationControllerDelegate", "UINavigationController", "push", "pop"]
+        let navigation: Set<String> = ["UINavigationControllerDelegate", "UINavigationController"]
         return file.tokens.contains { $0.kind == .identifier && navigation.contains($0.text) } ? .navigation : .modal
     }
 

@@ -33,6 +33,20 @@ public struct AnimateTransitionNeverCompletes: AuditRule {
             }
             """,
             """
+            final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                    animatePresentation(using: ctx)
+                }
+                private func animatePresentation(using ctx: UIViewControllerContextTransitioning) {
+                    guard let toVC = ctx.viewController(forKey: .to) else { ↓return }
+                    UIView.animate(withDuration: 0.3, animations: { toVC.view.alpha = 1 }) { _ in
+                        ctx.completeTransition(!ctx.transitionWasCancelled)
+                    }
+                }
+            }
+            """,
+            """
             final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
                 func ↓animateTransition(using ctx: UIViewControllerContextTransitioning) {
@@ -83,10 +97,14 @@ public struct AnimateTransitionNeverCompletes: AuditRule {
     public func check(_ file: AuditedFile) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for (scopeIndex, scope) in file.source.scopes.enumerated() {
-            guard case .function(let function) = scope.kind, function.name == "animateTransition",
+            guard case .function(let function) = scope.kind,
                   let context = function.parameters.first(where: { $0.typeNames.contains(TransitionVocabulary.contextType) })?.name
             else { continue }
-            if !completes(context, in: Array((scope.open + 1)..<scope.close), file: file) {
+            // `animateTransition(using:)` itself, or a helper it hands the context to that
+            // completes it on its main path (`animatePresentation(using:)`).
+            let isEntry = function.name == "animateTransition"
+            guard isEntry || file.calls("completeTransition", in: (scope.open + 1)..<scope.close) else { continue }
+            if isEntry, !completes(context, in: Array((scope.open + 1)..<scope.close), file: file) {
                 findings.append(finding(
                     "'animateTransition(using:)' never calls 'completeTransition(_:)' nor hands the context on",
                     at: function.nameToken, in: file,
@@ -98,7 +116,7 @@ public struct AnimateTransitionNeverCompletes: AuditRule {
                 guard file.source.returnTarget(of: index) == scopeIndex else { continue }
                 if !completes(context, in: path(to: index, in: scopeIndex, file: file), file: file) {
                     findings.append(finding(
-                        "this return leaves 'animateTransition(using:)' without calling 'completeTransition(_:)': the transition never ends",
+                        "this return leaves '\(function.name)' without calling 'completeTransition(_:)': the transition never ends",
                         at: index, in: file, hint: "call '\(context).completeTransition(false)' before returning"))
                 }
             }

@@ -98,11 +98,14 @@ public struct TransitioningDelegateWithoutStyle: AuditRule {
             let receiver = Array(file.source.memberChain(endingAt: index).dropLast())
             if receiver.isEmpty || receiver == ["self"] {
                 guard let type = file.source.enclosingType(of: index), type.keyword == "class",
-                      type.inherits.first?.hasPrefix("UI") == true,
-                      !file.facts.typesSettingPresentationStyle.contains(type.name) else { continue }
+                      let superclass = type.inherits.first, Self.isUIKitViewController(superclass),
+                      !file.facts.typesSettingPresentationStyle.contains(type.name),
+                      !file.facts.typesDeclaringTransitioningDelegate.contains(type.name) else { continue }
                 findings.append(missing(at: index, controller: "self", in: file))
             } else if receiver.count == 1, let created = constructedType(receiver[0], before: index, in: body, file: file),
-                      !file.facts.typesSettingPresentationStyle.contains(created) {
+                      !file.facts.typesSettingPresentationStyle.contains(created),
+                      !file.facts.typesDeclaringTransitioningDelegate.contains(created),
+                      !file.facts.transitionTypes.contains(created), !created.hasSuffix("PresentationController") {
                 let styles = styleAssignments(to: receiver[0], in: body, file: file)
                 if styles.isEmpty {
                     findings.append(missing(at: index, controller: receiver[0], in: file))
@@ -115,6 +118,13 @@ public struct TransitioningDelegateWithoutStyle: AuditRule {
             }
         }
         return findings
+    }
+
+    /// A UIKit view controller class (`UIViewController`, `UINavigationController`, …): the ones
+    /// whose `transitioningDelegate` is UIKit's. Subclasses of the app's own classes are left
+    /// alone, since their superclass may set the style.
+    static func isUIKitViewController(_ name: String) -> Bool {
+        name.hasPrefix("UI") && name.hasSuffix("Controller") && !name.contains("Presentation")
     }
 
     private func missing(at index: Int, controller: String, in file: AuditedFile) -> Diagnostic {

@@ -162,7 +162,8 @@ struct LintSession {
         Self.adding(unreadable, to: run?.finish() ?? [])
     }
 
-    private static func adding(_ unreadable: [FileReadError], to findings: [Diagnostic]) -> [Diagnostic] {
+    /// The findings with one `unreadable_input` per file that could not be read (`choreo audit` too).
+    static func adding(_ unreadable: [FileReadError], to findings: [Diagnostic]) -> [Diagnostic] {
         let failures = unreadable.map { failure in
             Diagnostic(
                 severity: .error, ruleID: Self.unreadableRuleID, message: "cannot read: \(failure.reason)",
