@@ -48,6 +48,12 @@ public struct Parameter: Sendable, Equatable {
     /// The type's identifiers, in order (`UIViewControllerContextTransitioning` for
     /// `any UIViewControllerContextTransitioning`).
     public var typeNames: [String]
+
+    public init(label: String?, name: String, typeNames: [String]) {
+        self.label = label
+        self.name = name
+        self.typeNames = typeNames
+    }
 }
 
 public struct ClosureExpression: Sendable, Equatable {
@@ -61,4 +67,11 @@ public struct ClosureExpression: Sendable, Equatable {
     /// The argument labels inside the call's parentheses (for a trailing closure after
     /// `animate(withDuration:animations:)`, `["withDuration", "animations"]`).
     public var calleeLabels: [String]
+
+    public init(parameters: [String], label: String?, callee: String?, calleeLabels: [String]) {
+        self.parameters = parameters
+        self.label = label
+        self.callee = callee
+        self.calleeLabels = calleeLabels
+    }
 }

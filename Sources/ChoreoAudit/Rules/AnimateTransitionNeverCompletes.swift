@@ -91,6 +91,14 @@ public struct AnimateTransitionNeverCompletes: AuditRule {
                 }
             }
             """,
+            """
+            class BaseAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                    fatalError("subclasses animate")
+                }
+            }
+            """,
         ]
     )
 
@@ -104,7 +112,12 @@ public struct AnimateTransitionNeverCompletes: AuditRule {
             // completes it on its main path (`animatePresentation(using:)`).
             let isEntry = function.name == "animateTransition"
             guard isEntry || file.calls("completeTransition", in: (scope.open + 1)..<scope.close) else { continue }
-            if isEntry, !completes(context, in: Array((scope.open + 1)..<scope.close), file: file) {
+            // An empty body or one that traps is a base class's placeholder for subclasses to
+            // override, not an animator that forgets to complete.
+            let isPlaceholder = scope.close == scope.open + 1
+                || file.calls("fatalError", in: (scope.open + 1)..<scope.close)
+                || file.calls("preconditionFailure", in: (scope.open + 1)..<scope.close)
+            if isEntry, !isPlaceholder, !completes(context, in: Array((scope.open + 1)..<scope.close), file: file) {
                 findings.append(finding(
                     "'animateTransition(using:)' never calls 'completeTransition(_:)' nor hands the context on",
                     at: function.nameToken, in: file,

@@ -64,11 +64,14 @@ public struct ScreenBoundsInAnimator: AuditRule {
 
     public func check(_ file: AuditedFile) -> [Diagnostic] {
         let tokens = file.tokens
+        var lines: Set<Int> = []
         return tokens.indices.compactMap { index in
-            guard tokens[index].isIdentifier("UIScreen"), index + 4 < tokens.count,
+            // One finding per line: `CGRect(x: UIScreen.main.bounds.width / 2, y: UIScreen.main.bounds.height / 2, …)` is one mistake.
+            guard tokens[index].isIdentifier("UIScreen"), index + 4 < tokens.count, !lines.contains(tokens[index].location.line),
                   tokens[index + 1].isPunctuation("."), tokens[index + 2].isIdentifier("main"),
                   tokens[index + 3].isPunctuation("."), Self.screenRectangles.contains(tokens[index + 4].text),
                   file.isTransitionCode(index) else { return nil }
+            lines.insert(tokens[index].location.line)
             return finding(
                 "'UIScreen.main.\(tokens[index + 4].text)' is the screen, not the transition's container: in split view, a sheet or a smaller window the views land in the wrong place",
                 at: index, in: file,
