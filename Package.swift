@@ -12,6 +12,7 @@ let package = Package(
         .plugin(name: "ChoreoBuildPlugin", targets: ["ChoreoBuildPlugin"]),
         .plugin(name: "ChoreoCommandPlugin", targets: ["ChoreoCommandPlugin"]),
         .plugin(name: "ChoreoLintPlugin", targets: ["ChoreoLintPlugin"]),
+        .plugin(name: "ChoreoAuditPlugin", targets: ["ChoreoAuditPlugin"]),
     ],
     targets: [
         .systemLibrary(
@@ -40,6 +41,12 @@ let package = Package(
         .plugin(
             name: "ChoreoLintPlugin",
             capability: .command(intent: .custom(verb: "choreo-lint", description: "Lint the package's transition specs")),
+            dependencies: ["choreo"]
+        ),
+        .plugin(
+            name: "ChoreoAuditPlugin",
+            capability: .command(intent: .custom(
+                verb: "choreo-audit", description: "Find UIKit custom-transition pitfalls in the package's hand-written Swift")),
             dependencies: ["choreo"]
         ),
         // Benchmark (Docs/Performance.md): never part of `swift test`; the C baseline is libyaml alone.
