@@ -11,31 +11,13 @@ import PackagePlugin
 struct ChoreoAuditPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
-        let sources = try PackageSwiftSources(package: context.package, targetNames: extractor.extractOption(named: "target"))
+        let sources = try PackageSpecs(
+            package: context.package, targetNames: extractor.extractOption(named: "target"), suffixes: [".swift"])
         guard !sources.paths.isEmpty else {
             Diagnostics.warning("no Swift files in the package's source targets; nothing to audit")
             return
         }
         try ChoreoRun(tool: try context.tool(named: "choreo").url, workingDirectory: context.package.directoryURL)
             .run(["audit"] + sources.paths + extractor.remainingArguments)
-    }
-}
-
-/// The Swift files of a package's source targets (all, or those named with `--target`),
-/// relative to the package folder, sorted.
-struct PackageSwiftSources {
-    let paths: [String]
-
-    init(package: Package, targetNames: [String]) throws {
-        let targets = targetNames.isEmpty ? package.targets : try package.targets(named: targetNames)
-        let root = package.directoryURL.standardizedFileURL.path + "/"
-        var paths: [String] = []
-        for case let target as SourceModuleTarget in targets {
-            for file in target.sourceFiles(withSuffix: "swift") {
-                let path = file.url.standardizedFileURL.path
-                paths.append(path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path)
-            }
-        }
-        self.paths = paths.sorted()
     }
 }
