@@ -47,6 +47,15 @@ public struct CompletionIgnoresCancellation: AuditRule {
                 }
             }
             """,
+            """
+            final class DissolveAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                    let view = ctx.view(forKey: .to)!
+                    UIView.animate(withDuration: 0.3, animations: { view.alpha = 1 }, completion: ctx.↓completeTransition)
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -94,10 +103,14 @@ public struct CompletionIgnoresCancellation: AuditRule {
         var findings: [Diagnostic] = []
         let tokens = file.tokens
         for index in tokens.indices where tokens[index].isIdentifier("completeTransition") {
-            guard let open = Optional(index + 1), open < tokens.count, tokens[open].isPunctuation("("),
-                  let close = file.source.partner[open], close == open + 2 else { continue }
             let chain = file.source.memberChain(endingAt: index)
             guard chain.count == 2, file.contextNames(at: index).contains(chain[0]) else { continue }
+            if let reference = passedAsCompletion(at: index, context: chain[0], in: file) {
+                findings.append(reference)
+                continue
+            }
+            guard let open = Optional(index + 1), open < tokens.count, tokens[open].isPunctuation("("),
+                  let close = file.source.partner[open], close == open + 2 else { continue }
             let argument = tokens[open + 1]
             guard argument.kind == .identifier, isUnconditional(argument.text, at: index, in: file) else { continue }
             // A check of the cancellation anywhere in the same closure or function (an `if` around
@@ -113,6 +126,23 @@ public struct CompletionIgnoresCancellation: AuditRule {
                 at: open + 1, in: file, hint: hint))
         }
         return findings
+    }
+
+    /// `animate(…, completion: ctx.completeTransition)`: the method itself handed over as the
+    /// completion, which UIKit calls with `finished`.
+    private func passedAsCompletion(at index: Int, context: String, in file: AuditedFile) -> Diagnostic? {
+        let tokens = file.tokens
+        let start = index - 2
+        guard start >= 2, tokens[start - 1].isPunctuation(":"),
+              TransitionVocabulary.completionLabels.contains(tokens[start - 2].text),
+              index + 1 < tokens.count, tokens[index + 1].isPunctuation(")") || tokens[index + 1].isPunctuation(",")
+        else { return nil }
+        return finding(
+            "'completeTransition' passed as the completion is called with 'finished', which is true when the transition was cancelled too",
+            at: index, in: file,
+            hint: SpecSuggestion.hint(
+                "complete in a closure: '{ _ in \(context).completeTransition(!\(context).transitionWasCancelled) }'",
+                forAnimatorAt: index, in: file))
     }
 
     /// `true`, or the Bool an enclosing animation completion was handed.
