@@ -56,6 +56,15 @@ public struct CompletionIgnoresCancellation: AuditRule {
                 }
             }
             """,
+            """
+            final class DissolveAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                    let finished = ctx.completeTransition
+                    UIView.animate(withDuration: 0.3, animations: {}, completion: ↓finished)
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -109,6 +118,16 @@ public struct CompletionIgnoresCancellation: AuditRule {
                 findings.append(reference)
                 continue
             }
+            // `let finished = ctx.completeTransition`, then `completion: finished`.
+            if index >= 5, tokens[index - 3].isOperator("="), tokens[index - 4].kind == .identifier,
+               tokens[index - 5].isIdentifier("let"),
+               let body = file.bodyRange(around: index) {
+                let alias = tokens[index - 4].text
+                for use in (index + 1)..<body.close where tokens[use].isIdentifier(alias) {
+                    if let reference = passedAsCompletion(at: use, context: chain[0], in: file) { findings.append(reference) }
+                }
+                continue
+            }
             guard let open = Optional(index + 1), open < tokens.count, tokens[open].isPunctuation("("),
                   let close = file.source.partner[open], close == open + 2 else { continue }
             let argument = tokens[open + 1]
@@ -132,7 +151,8 @@ public struct CompletionIgnoresCancellation: AuditRule {
     /// completion, which UIKit calls with `finished`.
     private func passedAsCompletion(at index: Int, context: String, in file: AuditedFile) -> Diagnostic? {
         let tokens = file.tokens
-        let start = index - 2
+        // The reference itself (`ctx.completeTransition`) or a name it was bound to.
+        let start = tokens[index].isIdentifier("completeTransition") ? index - 2 : index
         guard start >= 2, tokens[start - 1].isPunctuation(":"),
               TransitionVocabulary.completionLabels.contains(tokens[start - 2].text),
               index + 1 < tokens.count, tokens[index + 1].isPunctuation(")") || tokens[index + 1].isPunctuation(",")
