@@ -19,10 +19,11 @@ public struct AuditFacts: Sendable {
     public init(_ sources: [SwiftSource]) {
         var superclasses: [String: Set<String>] = [:]
         for source in sources {
-            for scope in source.scopes {
+            let methodsByType = Self.methodNames(of: source)
+            for (scopeIndex, scope) in source.scopes.enumerated() {
                 guard case .type(let declaration) = scope.kind else { continue }
                 let inherits = Set(declaration.inherits)
-                let methods = Self.methodNames(in: scope, of: source)
+                let methods = methodsByType[scopeIndex] ?? []
                 if !inherits.isDisjoint(with: TransitionVocabulary.transitionTypes)
                     || !methods.isDisjoint(with: TransitionVocabulary.animatorMethods) {
                     transitionTypes.insert(declaration.name)
@@ -49,11 +50,20 @@ public struct AuditFacts: Sendable {
         }
     }
 
-    /// Names of the functions declared directly in the type's body.
-    private static func methodNames(in scope: Scope, of source: SwiftSource) -> Set<String> {
-        var names: Set<String> = []
-        for candidate in source.scopes where candidate.open > scope.open && candidate.close < scope.close {
-            if case .function(let function) = candidate.kind { names.insert(function.name) }
+    /// Names of the functions in each type's body, by the type's scope index (a function
+    /// counts for the innermost type around it).
+    private static func methodNames(of source: SwiftSource) -> [Int: Set<String>] {
+        var names: [Int: Set<String>] = [:]
+        for scope in source.scopes {
+            guard case .function(let function) = scope.kind else { continue }
+            var parent = scope.parent
+            while let index = parent {
+                if case .type = source.scopes[index].kind {
+                    names[index, default: []].insert(function.name)
+                    break
+                }
+                parent = source.scopes[index].parent
+            }
         }
         return names
     }

@@ -3,10 +3,15 @@
 public struct AuditedFile: Sendable {
     public var source: SwiftSource
     public var facts: AuditFacts
+    /// Whether the file speaks of navigation controllers: the kind of spec its animators'
+    /// findings suggest (read once, not per finding).
+    let isAboutNavigation: Bool
 
     public init(source: SwiftSource, facts: AuditFacts) {
         self.source = source
         self.facts = facts
+        let navigation: Set<String> = ["UINavigationControllerDelegate", "UINavigationController"]
+        isAboutNavigation = source.tokens.contains { $0.kind == .identifier && navigation.contains($0.text) }
     }
 
     public var tokens: [SwiftToken] { source.tokens }

@@ -7,7 +7,9 @@ enum SpecSuggestion {
     /// "a spec can replace this animator: `choreo init Card --kind modal --effect cover`", or nil.
     static func note(forAnimatorAt index: Int, in file: AuditedFile) -> String? {
         guard let type = file.animatorType(at: index),
-              let scope = file.source.scopes.first(where: { if case .type(let d) = $0.kind { return d.name == type && $0.contains(index) } else { return false } })
+              let scope = file.source.enclosingScopes(of: index).map({ file.source.scopes[$0] }).first(where: { scope in
+                  if case .type(let declaration) = scope.kind { return declaration.name == type } else { return false }
+              })
         else { return nil }
         let kind = kind(of: file)
         guard let effect = effect(in: scope, of: file, kind: kind) else { return nil }
@@ -22,8 +24,7 @@ enum SpecSuggestion {
 
     /// Navigation when the file speaks of navigation controllers, else modal.
     static func kind(of file: AuditedFile) -> TransitionKind {
-        let navigation: Set<String> = ["UINavigationControllerDelegate", "UINavigationController"]
-        return file.tokens.contains { $0.kind == .identifier && navigation.contains($0.text) } ? .navigation : .modal
+        file.isAboutNavigation ? .navigation : .modal
     }
 
     /// The effect whose motion the animator's body makes: rotation, then scale, then movement,

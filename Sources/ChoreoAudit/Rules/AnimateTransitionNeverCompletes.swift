@@ -144,7 +144,10 @@ public struct AnimateTransitionNeverCompletes: AuditRule {
         let scopes = file.source.scopes
         let enclosing = Set(file.source.enclosingScopes(of: returnIndex))
         var skipped: [Range<Int>] = []
-        for (index, scope) in scopes.enumerated() where scope.open > scopes[function].open && scope.open < returnIndex {
+        // Scopes are in order of their `{`: those of the function's body up to the return follow it.
+        for index in (function + 1)..<scopes.count {
+            let scope = scopes[index]
+            if scope.open >= returnIndex { break }
             guard case .block = scope.kind, !enclosing.contains(index),
                   file.source.returnTarget(of: scope.open) == function else { continue }
             if file.tokens[scope.open - 1].isIdentifier("defer") { continue }
