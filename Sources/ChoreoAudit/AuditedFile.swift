@@ -17,10 +17,19 @@ public struct AuditedFile: Sendable {
     public var tokens: [SwiftToken] { source.tokens }
 
     /// Whether `index` is in code that runs during a transition: a method of an animator,
-    /// interaction or presentation controller, or any function handed a transition context.
+    /// interaction or presentation controller, or any function handed a transition context. A
+    /// view controller that is its own animator counts only in the functions handed the context:
+    /// the rest of it is ordinary screen code.
     public func isTransitionCode(_ index: Int) -> Bool {
-        if let type = source.enclosingType(of: index), facts.transitionTypes.contains(type.name) { return true }
-        return !contextNames(at: index).isEmpty
+        if !contextNames(at: index).isEmpty { return true }
+        guard let type = source.enclosingType(of: index), facts.transitionTypes.contains(type.name) else { return false }
+        return !Self.isViewController(type)
+    }
+
+    /// A view controller class by its superclass's name (`UIViewController`, `ListViewController`).
+    static func isViewController(_ type: TypeDeclaration) -> Bool {
+        guard let superclass = type.inherits.first else { return false }
+        return superclass.hasSuffix("ViewController") || superclass == "UINavigationController" || superclass == "UITabBarController"
     }
 
     /// The enclosing type's name when it is an animator.
@@ -29,9 +38,12 @@ public struct AuditedFile: Sendable {
         return type.name
     }
 
-    /// Whether `index` is inside an animator (its type, or a function handed a context).
+    /// Whether `index` is inside an animator (its type, or a function handed a context), with
+    /// the same reserve as `isTransitionCode` for view controllers that animate themselves.
     public func isAnimatorCode(_ index: Int) -> Bool {
-        animatorType(at: index) != nil || !contextNames(at: index).isEmpty
+        if !contextNames(at: index).isEmpty { return true }
+        guard animatorType(at: index) != nil, let type = source.enclosingType(of: index) else { return false }
+        return !Self.isViewController(type)
     }
 
     /// The names the transition context goes by at `index`: parameters of the enclosing

@@ -64,6 +64,20 @@ final class AuditorTests: XCTestCase {
                        "pass '!ctx.transitionWasCancelled'; a spec can replace this animator: `choreo init Fade --kind modal --effect cover`")
     }
 
+    func testAViewControllerThatIsItsOwnAnimatorIsJudgedOnlyInItsTransitionMethods() {
+        let text = """
+            final class SheetViewController: UIViewController, UIViewControllerAnimatedTransitioning {
+                lazy var list = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+                func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                    view.frame = UIScreen.main.bounds
+                    ctx.completeTransition(!ctx.transitionWasCancelled)
+                }
+            }
+            """
+        XCTAssertEqual(AuditHarness.summary(AuditHarness.audit(text)), ["5:22 screen_bounds_in_animator"])
+    }
+
     func testAnExtensionInAnotherFileMakesATypeAnAnimator() {
         let files = [
             ("Card.swift", "final class Card: NSObject {\n    func helper() { let s = UIScreen.main.bounds }\n}"),

@@ -29,6 +29,11 @@ final class SwiftSourceTests: XCTestCase {
         XCTAssertEqual(function?.parameters, [Parameter(label: "using", name: "ctx", typeNames: ["any", "UIViewControllerContextTransitioning"])])
     }
 
+    func testAGenericClauseIsNotTheInheritanceClause() {
+        let source = SwiftSource(file: "A.swift", text: "open class Sheet<Cell: UICollectionViewCell, Data>: UIViewController, UIViewControllerAnimatedTransitioning { marker }")
+        XCTAssertEqual(source.enclosingType(of: index(of: "marker", in: source))?.inherits, ["UIViewController", "UIViewControllerAnimatedTransitioning"])
+    }
+
     func testClosuresKnowTheirParametersLabelAndCallee() {
         let source = SwiftSource(file: "A.swift", text: """
             func f() {

@@ -67,6 +67,7 @@ struct ScopeBuilder {
             name = next.text
             cursor += 2
         }
+        cursor = skipGenericClause(at: cursor)
         var inherits: [String] = []
         var inInheritance = false
         while let current = token(cursor) {
@@ -308,6 +309,26 @@ struct ScopeBuilder {
     }
 
     // MARK: - Cursor
+
+    /// Past `<A: P, B>` when it starts at `index` (a generic parameter clause, whose `:` are
+    /// not the inheritance clause's); `>>` closes two.
+    private func skipGenericClause(at index: Int) -> Int {
+        guard let first = token(index), first.kind == .operator, first.text.hasPrefix("<") else { return index }
+        var depth = 0
+        var cursor = index
+        while let current = token(cursor) {
+            if current.kind == .operator {
+                for character in current.text {
+                    if character == "<" { depth += 1 }
+                    if character == ">" { depth -= 1 }
+                }
+                if depth <= 0 { return cursor + 1 }
+            }
+            if current.isPunctuation("{") || current.isPunctuation("}") { return cursor }
+            cursor += 1
+        }
+        return cursor
+    }
 
     private func token(_ index: Int) -> SwiftToken? {
         index >= 0 && index < tokens.count ? tokens[index] : nil
