@@ -19,6 +19,14 @@ final class AuditCommandTests: XCTestCase {
         XCTAssertEqual(outcome.stderr, "Audited 9 files: 3 errors, 11 warnings.\n")
     }
 
+    func testSARIFOfTheAuditValidatesAgainstTheSchemaAndDescribesTheAuditRules() throws {
+        let outcome = try ChoreoProcess.run(["audit", "--reporter", "sarif", Self.fixtures])
+        XCTAssertEqual(outcome.status, 1)
+        XCTAssertTrue(outcome.stdoutText.contains("\"ruleId\": \"view_removed_ignoring_cancellation\""), outcome.stdoutText)
+        XCTAssertTrue(outcome.stdoutText.contains("View removed without checking cancellation"), outcome.stdoutText)
+        try SARIFValidator.assertValid(outcome.stdoutText)
+    }
+
     func testCorrectCodeExitsZero() throws {
         let outcome = try ChoreoProcess.run(["audit", "\(Self.fixtures)/correct", "\(Self.fixtures)/tricky"])
         XCTAssertEqual(outcome.stdoutText, "")
