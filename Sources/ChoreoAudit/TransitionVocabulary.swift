@@ -24,5 +24,5 @@ enum TransitionVocabulary {
     static let completionLabels: Set<String> = ["completion", "completionBlock"]
 
     /// Calls that take a completion closure as their only argument.
-    static let completionCalls: Set<String> = ["addCompletion", "setCompletionBlock", "animationDidStop"]
+    static let completionCalls: Set<String> = ["addCompletion", "setCompletionBlock"]
 }
