@@ -103,7 +103,7 @@ struct ScopeBuilder {
                 if current.isPunctuation("{") || current.isPunctuation("}") || current.isPunctuation(";") { return }
                 cursor += 1
             }
-            guard let close = partner[cursor] else { return }
+            guard cursor < tokens.count, let close = partner[cursor] else { return }
             parameters = Self.parameters(Array(tokens[(cursor + 1)..<close]))
             cursor = close + 1
         }
