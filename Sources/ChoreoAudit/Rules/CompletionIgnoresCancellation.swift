@@ -128,7 +128,8 @@ public struct CompletionIgnoresCancellation: AuditRule {
                 }
                 continue
             }
-            guard let open = Optional(index + 1), open < tokens.count, tokens[open].isPunctuation("("),
+            let open = index + 1
+            guard open < tokens.count, tokens[open].isPunctuation("("),
                   let close = file.source.partner[open], close == open + 2 else { continue }
             let argument = tokens[open + 1]
             guard argument.kind == .identifier, isUnconditional(argument.text, at: index, in: file) else { continue }
