@@ -23,7 +23,7 @@ public struct Auditor: Sendable {
             }
             findings += applySuppressions(in: source, to: found)
         }
-        return findings.compactMap(configured).sorted(by: Self.reportOrder)
+        return findings.compactMap(configured).sorted(by: Linter.reportOrder)
     }
 
     /// Drops each finding a `choreo:disable-next-line` names; reports ids that are no rule and
@@ -65,13 +65,5 @@ public struct Auditor: Sendable {
             return finding
         case nil: return finding
         }
-    }
-
-    static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
-        if a.file != b.file { return a.file < b.file }
-        if a.location.line != b.location.line { return a.location.line < b.location.line }
-        if a.location.column != b.location.column { return a.location.column < b.location.column }
-        if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
-        return a.message < b.message
     }
 }

@@ -30,7 +30,7 @@ public struct Linter: Sendable {
     }
 
     /// File, line, column, rule id, then message: the same input always prints the same way.
-    static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+    public static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
         if a.file != b.file { return a.file < b.file }
         if a.location.line != b.location.line { return a.location.line < b.location.line }
         if a.location.column != b.location.column { return a.location.column < b.location.column }
