@@ -61,7 +61,6 @@ struct AnimatorEmitter {
         p.line()
         var body = ChunkKey(.animatorBody, access: plan.options.accessLevel)
         body.reduceMotion = plan.transition.reduceMotion
-        body.hasCompletionHook = plan.hasCompletionHook
         p.cached(cache, body, plan: plan) { p, plan in
             AnimatorEmitter(plan: plan).emitBody(into: &p)
         }
@@ -139,17 +138,6 @@ struct AnimatorEmitter {
             p.line("    motion: Self.motion(for: phase), timingParameters: Self.timingParameters(for: phase), reduceMotion: .\(reduceMotion)")
             p.line(")")
             p.line("super.init()")
-        }
-        if plan.hasCompletionHook {
-            p.line()
-            p.doc("""
-                Called after `completeTransition(_:)` with its argument; the transitioning delegate uses it to let go of
-                itself once its view controller is dismissed, or its presentation cancelled.
-                """)
-            p.block("fileprivate var whenFinished: ((Bool) -> Void)? {") { p in
-                p.line("get { player.whenFinished }")
-                p.line("set { player.whenFinished = newValue }")
-            }
         }
         p.line()
         p.doc("""

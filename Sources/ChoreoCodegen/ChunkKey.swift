@@ -36,7 +36,6 @@ struct ChunkKey: Hashable {
     var forwardGesture: Gesture?
     var backwardGesture: Gesture?
     var reduceMotion: ReduceMotion?
-    var hasCompletionHook = false
     /// The indentation level the chunk is printed at.
     var level = 0
     /// For a layout (`ChunkCache.Layout`): the length of the name in bytes; 0 for a chunk.

@@ -20,7 +20,7 @@ struct TransitioningDelegateEmitter {
 
                     It sets the two things a custom presentation needs and UIKit never warns about: the presentation style
                     (`.\(plan.presentationStyle.rawValue)`; UIKit ignores a custom animator under the sheet styles) and a
-                    transitioning delegate that stays alive until the dismissal completes (the property is weak).
+                    transitioning delegate that stays alive as long as `viewController` (the property is weak).
                     """)
                 p.block("\(access)func \(names.presentMethod)(_ viewController: UIViewController, animated: Bool = true, completion: (() -> Void)? = nil) {") { p in
                     p.line("\(names.transitioningDelegate).attach(to: viewController)")
@@ -61,7 +61,7 @@ struct TransitioningDelegateEmitter {
             let backwardInteraction = plan.backwardInteraction
             let forwardInteraction = plan.forwardInteraction
             p.doc("""
-                Keeps each attached delegate alive from `attach(to:)` until its controller's dismissal completes:
+                Keeps each attached delegate alive from `attach(to:)` for as long as its controller exists:
                 `transitioningDelegate` is weak, and UIKit would silently fall back to its default animation.
                 """)
             p.line("private static let attached = ChoreoRetainer()")
@@ -91,34 +91,15 @@ struct TransitioningDelegateEmitter {
                 emitAddPresentingGesture(forwardInteraction, into: &p)
             }
             p.line()
-            if forwardInteraction != nil {
-                p.doc("The animator for the `\(forward)` phase; if a gesture cancels the presentation, this delegate lets itself go.")
-                p.block("\(access)func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {") { p in
-                    p.line("let animator = \(names.animator)(phase: .\(forward))")
-                    p.block("animator.whenFinished = { [weak presented] completed in") { p in
-                        p.block("if !completed, let presented {") { p in
-                            p.line("Self.attached.release(for: presented)")
-                        }
-                    }
-                    p.line("return animator")
-                }
-            } else {
-                p.doc("The animator for the `\(forward)` phase.")
-                p.block("\(access)func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {") { p in
-                    p.line("\(names.animator)(phase: .\(forward))")
-                }
+            p.doc("The animator for the `\(forward)` phase.")
+            p.block("\(access)func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {") { p in
+                p.line("\(names.animator)(phase: .\(forward))")
             }
             if let backward = plan.backward {
                 p.line()
-                p.doc("The animator for the `\(backward.role.rawValue)` phase; once it completes, this delegate lets itself go.")
+                p.doc("The animator for the `\(backward.role.rawValue)` phase.")
                 p.block("\(access)func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {") { p in
-                    p.line("let animator = \(names.animator)(phase: .\(backward.role.rawValue))")
-                    p.block("animator.whenFinished = { [weak dismissed] completed in") { p in
-                        p.block("if completed, let dismissed {") { p in
-                            p.line("Self.attached.release(for: dismissed)")
-                        }
-                    }
-                    p.line("return animator")
+                    p.line("\(names.animator)(phase: .\(backward.role.rawValue))")
                 }
             }
             if let forwardInteraction {
@@ -154,8 +135,8 @@ struct TransitioningDelegateEmitter {
     private func emitAttach(into p: inout CodePrinter) {
         p.doc("""
             Makes `viewController` present and dismiss with \(names.transitionName): sets `modalPresentationStyle` to
-            `.\(plan.presentationStyle.rawValue)` and a transitioning delegate that is kept alive until the dismissal
-            completes. Call it before `present(_:animated:completion:)`.
+            `.\(plan.presentationStyle.rawValue)` and a transitioning delegate that is kept alive as long as `viewController`.
+            Call it before `present(_:animated:completion:)`.
             """)
         p.line("@discardableResult")
         p.block("\(access)static func attach(to viewController: UIViewController) -> \(names.transitioningDelegate) {") { p in
