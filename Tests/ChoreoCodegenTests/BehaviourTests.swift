@@ -137,7 +137,7 @@ final class BehaviourTests: XCTestCase {
                 let dismissOrder = !removes ? ["Card.view"]
                     : phase.order == .toAbove ? ["Card.view", "Root.view"] : ["Root.view", "Card.view"]
                 XCTAssertEqual(backward["container"], "\(dismissOrder)", transition.name)
-                XCTAssertEqual(backward["delegate"], "false", "released once dismissed: \(transition.name)")
+                XCTAssertEqual(backward["delegate"], "true", "it lives as long as its controller, which the driver holds: \(transition.name)")
                 XCTAssertTrue(backward["card"]?.hasSuffix(" in nothing subviews 0") ?? false, backward["card"] ?? "")
                 assertAtRest(backward["root"], "Root.view", in: "UIWindow", transition.name)
             }
@@ -159,7 +159,7 @@ final class BehaviourTests: XCTestCase {
             let finished = section(run, "\(transition.name) interactive finished")
             assertRan(finished, transition, transition.backward, completed: [true], interactive: true)
             XCTAssertEqual(finished["presented"], "false", transition.name)
-            XCTAssertEqual(finished["delegate"], "false", transition.name)
+            XCTAssertEqual(finished["delegate"], "true", "it lives as long as its controller: \(transition.name)")
 
             let flicked = section(run, "\(transition.name) interactive flicked")
             assertRan(flicked, transition, transition.backward, completed: [true], interactive: true)
