@@ -113,7 +113,11 @@ struct TimingParametersLiteral {
                 bytes.append(", damping ")
                 SwiftLiteral.appendNumber(spring.damping, to: bytes)
             }
-            bytes.append("), settling in about ")
+            bytes.append(")")
+            // UIKit fits a damping-ratio spring into the phase's duration (said above); the others run
+            // for their settling time.
+            if case .uikit = spring.form { return }
+            bytes.append(", settling in about ")
             SwiftLiteral.appendApproximate(spring.settlingDuration, to: bytes)
             bytes.append(" s")
         }
