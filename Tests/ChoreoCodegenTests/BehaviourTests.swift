@@ -33,7 +33,7 @@ final class BehaviourTests: XCTestCase {
             let run = try BehaviourSimulator.shared.run(
                 sources: sources, driver: BehaviourDriver(transitions: transitions).source, timeout: 180)
             guard run.status == 0 else { throw SimulationFailed(run: run) }
-            return Run(transitions: transitions, sections: parse(run.lines))
+            return Run(transitions: transitions, sections: run.sections)
         }
         cachedRuns[key] = result
         return try result.get()
@@ -58,20 +58,6 @@ final class BehaviourTests: XCTestCase {
     struct SimulationFailed: Error, CustomStringConvertible {
         let run: SimulationRun
         var description: String { "the simulation failed: \(run)" }
-    }
-
-    private static func parse(_ lines: [String]) -> [String: Section] {
-        var sections: [String: Section] = [:]
-        var current = ""
-        for line in lines {
-            if line.hasPrefix("== ") {
-                current = String(line.dropFirst(3))
-                sections[current] = [:]
-            } else if let colon = line.range(of: ": ") {
-                sections[current, default: [:]][String(line[..<colon.lowerBound])] = String(line[colon.upperBound...])
-            }
-        }
-        return sections
     }
 
     private func section(_ run: Run, _ name: String, file: StaticString = #filePath, line: UInt = #line) -> Section {

@@ -221,16 +221,7 @@ final class LifetimeAndTimingBehaviourTests: XCTestCase {
                 sources.append((name: "ChoreoSupport.swift", source: SwiftEmitter().emitSupport().contents))
                 let run = try BehaviourSimulator.shared.run(sources: sources, driver: Self.driver)
                 guard run.status == 0 else { throw BehaviourTests.SimulationFailed(run: run) }
-                var sections: [String: [String: String]] = [:]
-                var current = ""
-                for line in run.lines {
-                    if line.hasPrefix("== ") {
-                        current = String(line.dropFirst(3))
-                    } else if let colon = line.range(of: ": ") {
-                        sections[current, default: [:]][String(line[..<colon.lowerBound])] = String(line[colon.upperBound...])
-                    }
-                }
-                return sections
+                return run.sections
             }
         }
         let sections = try Self.cachedSections?.get() ?? [:]
