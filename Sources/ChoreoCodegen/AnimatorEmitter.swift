@@ -91,23 +91,10 @@ struct AnimatorEmitter {
                 super.init()
             }
             """)
-        if plan.hasCompletionHook {
-            p.line()
-            p.doc("""
-                Called after `completeTransition(_:)` with its argument; the transitioning delegate uses it to let go of
-                itself once its view controller is dismissed, or its presentation cancelled.
-                """)
-            p.lines("""
-                fileprivate var whenFinished: ((Bool) -> Void)? {
-                    get { player.whenFinished }
-                    set { player.whenFinished = newValue }
-                }
-                """)
-        }
         p.line()
         p.doc("""
-            The whole phase: its delay, the latest view delay and the motion itself (for a spring, its settling time
-            rather than a nominal duration), so that UIKit's bookkeeping and an interactive completion match the screen.
+            The whole phase: its delay, the latest view delay and the motion as UIKit runs it (for a spring whose duration
+            UIKit works out, its settling time), so that UIKit's bookkeeping and an interactive completion match the screen.
             """)
         p.lines("""
             \(access)func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {

@@ -66,12 +66,6 @@ struct GenerationPlan {
         interaction(for: forward.role)
     }
 
-    /// True when the transitioning delegate must hear how a phase ended: to let go of itself after
-    /// a dismissal, or after a gesture-driven presentation that was cancelled.
-    var hasCompletionHook: Bool {
-        kind != .navigation && (backward != nil || forwardInteraction != nil)
-    }
-
     /// True when some phase must check `UIAccessibility.isReduceMotionEnabled` at run time.
     var honoursReduceMotion: Bool { transition.reduceMotion != .same }
 

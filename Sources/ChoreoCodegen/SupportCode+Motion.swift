@@ -41,8 +41,8 @@ extension SupportCode {
         /// A phase: how long it takes, which view is on top, and how each view moves.
         struct ChoreoMotion {
             /// What `transitionDuration(using:)` reports and the animator runs for: the phase's delay, the latest view
-            /// delay and the motion itself (for a spring, its settling time rather than a nominal duration), so that
-            /// UIKit's bookkeeping and an interactive completion match the screen.
+            /// delay and the motion as UIKit runs it (for a spring whose duration UIKit works out, its settling time), so
+            /// that UIKit's bookkeeping and an interactive completion match the screen.
             var duration: TimeInterval
             var incomingOnTop: Bool
             var incoming = ChoreoViewMotion()

@@ -89,27 +89,26 @@ extension SupportCode {
             private var transitionContext: (any UIViewControllerContextTransitioning)?
             private let movers: [ChoreoMover]
             private let incomingView: UIView?
-            private let whenFinished: ((Bool) -> Void)?
 
             init(
                 transitionContext: any UIViewControllerContextTransitioning,
                 movers: [ChoreoMover],
-                incomingView: UIView?,
-                whenFinished: ((Bool) -> Void)?
+                incomingView: UIView?
             ) {
                 self.transitionContext = transitionContext
                 self.movers = movers
                 self.incomingView = incomingView
-                self.whenFinished = whenFinished
             }
 
-            func run() {
+            /// `position` is where the animator stopped. The transition completed only if the views reached their end
+            /// and UIKit did not cancel it: an animator stopped at its start (reversed, or finished there by anyone)
+            /// leaves the old screen showing, and telling UIKit otherwise would leave it with the wrong one.
+            func run(at position: UIViewAnimatingPosition) {
                 guard let transitionContext else {
                     return
                 }
                 self.transitionContext = nil
-                // UIKit reports the outcome here, whether the phase ran to its end or an interaction reversed it.
-                let completed = !transitionContext.transitionWasCancelled
+                let completed = position == .end && !transitionContext.transitionWasCancelled
                 for mover in movers {
                     mover.restore(keepingEndCornerRadius: completed && mover.view === incomingView)
                 }
@@ -117,7 +116,6 @@ extension SupportCode {
                     incomingView?.removeFromSuperview()
                 }
                 transitionContext.completeTransition(completed)
-                whenFinished?(completed)
             }
         }
         """

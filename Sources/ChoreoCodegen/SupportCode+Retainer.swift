@@ -1,38 +1,38 @@
 extension SupportCode {
-    /// `ChoreoRetainer`: keeps weakly held delegates and gesture interactions alive.
+    /// `ChoreoRetainer`: keeps weakly held delegates and gesture interactions alive as long as their owners.
     static let retainer = """
-        /// Keeps generated delegates and gesture interactions alive for as long as their owner needs them.
+        /// Keeps generated delegates and gesture interactions alive exactly as long as their owner.
         ///
         /// `transitioningDelegate` and `UINavigationController.delegate` are weak, and a gesture recognizer does not
         /// retain its target: an object nothing else holds is freed before UIKit asks it for an animator, and UIKit falls
-        /// back to its default animation without a word. A retainer holds each object strongly and its owner weakly; an
-        /// entry whose owner is gone is dropped at the next change, so nothing leaks and nothing is released early. Each
-        /// generated delegate keeps its own retainers.
+        /// back to its default animation without a word. A retainer ties each object to its owner as an Objective-C
+        /// associated object, so it is released when the owner is freed, whenever that is: no dismissal, completion
+        /// or later call has to happen first, and nothing depends on when UIKit lets go of a controller. Each generated
+        /// delegate keeps its own retainers; a retainer's address is its association key.
         @MainActor
         final class ChoreoRetainer {
-            private struct Entry {
-                weak var owner: AnyObject?
+            /// What an owner holds: the object, and what to do when a later `keep` replaces it.
+            private final class Entry {
                 let object: AnyObject
                 let onRelease: (@MainActor () -> Void)?
-            }
 
-            private var entries: [Entry] = []
+                init(object: AnyObject, onRelease: (@MainActor () -> Void)?) {
+                    self.object = object
+                    self.onRelease = onRelease
+                }
+            }
 
             init() {}
 
-            /// Holds `object` for `owner`, replacing the one it had; `onRelease` runs when it is let go.
+            /// Holds `object` for `owner`, replacing the one it had; `onRelease` runs when a later `keep` replaces it.
+            /// When `owner` is freed, the object goes with it (its gestures live on the owner's view, which goes too).
             func keep(_ object: AnyObject, for owner: AnyObject, onRelease: (@MainActor () -> Void)? = nil) {
-                release(for: owner)
-                entries.append(Entry(owner: owner, object: object, onRelease: onRelease))
-            }
-
-            /// Lets go of `owner`'s object, and of every object whose owner is gone.
-            func release(for owner: AnyObject) {
-                let released = entries.filter { $0.owner == nil || $0.owner === owner }
-                entries.removeAll { $0.owner == nil || $0.owner === owner }
-                for entry in released {
-                    entry.onRelease?()
-                }
+                let key = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
+                let replaced = objc_getAssociatedObject(owner, key) as? Entry
+                objc_setAssociatedObject(
+                    owner, key, Entry(object: object, onRelease: onRelease), .OBJC_ASSOCIATION_RETAIN_NONATOMIC
+                )
+                replaced?.onRelease?()
             }
         }
         """

@@ -15,9 +15,6 @@ extension SupportCode {
             private let reducesMotion: Bool
             private let timingParameters: any UITimingCurveProvider
             private var propertyAnimator: UIViewPropertyAnimator?
-            /// Called after `completeTransition(_:)` with its argument; a transitioning delegate uses it to let go of
-            /// itself once its view controller is dismissed, or its presentation cancelled.
-            var whenFinished: ((Bool) -> Void)?
 
             /// Reduce Motion is read here, once per transition, so that `transitionDuration(using:)` and the animation
             /// agree even if the setting changes midway.
@@ -104,14 +101,22 @@ extension SupportCode {
                 }
 
                 let completion = ChoreoCompletion(
-                    transitionContext: transitionContext, movers: movers, incomingView: incomingView, whenFinished: whenFinished
+                    transitionContext: transitionContext,
+                    movers: movers,
+                    incomingView: incomingView
                 )
-                animator.addCompletion { _ in
+                animator.addCompletion { position in
                     // UIKit runs completions on the main thread. Newer SDKs import this block as `@Sendable`
-                    // (SE-0463), which takes away the main-actor isolation it would otherwise be inferred to have.
+                    // (SE-0463), which takes away the main-actor isolation it would otherwise be inferred to have;
+                    // Swift 5.9 (Xcode 15.0–15.2) offers `assumeIsolated` only from iOS 17, but its SDKs import the
+                    // block without `@Sendable`, so there the block is main-actor isolated as written.
+                    #if compiler(>=5.10)
                     MainActor.assumeIsolated {
-                        completion.run()
+                        completion.run(at: position)
                     }
+                    #else
+                    completion.run(at: position)
+                    #endif
                 }
                 return animator
             }

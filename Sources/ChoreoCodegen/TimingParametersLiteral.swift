@@ -66,7 +66,9 @@ struct TimingParametersLiteral {
             let settling = "settling in about \(SwiftLiteral.approximate(spring.settlingDuration)) s"
             switch spring.form {
             case .uikit(let ratio):
-                return "spring (damping \(n(ratio)), velocity \(n(spring.initialVelocity)) over \(n(duration)) s), \(settling)"
+                // UIKit fits a damping-ratio spring into the phase's duration (said here); the others run
+                // for their settling time.
+                return "spring (damping \(n(ratio)), velocity \(n(spring.initialVelocity)) over \(n(duration)) s)"
             case .bounce(let duration, let bounce):
                 return "spring (duration \(n(duration)) s, bounce \(n(bounce))), \(settling)"
             case .response(let response, let ratio):

@@ -20,7 +20,7 @@ struct TransitioningDelegateEmitter {
 
                     It sets the two things a custom presentation needs and UIKit never warns about: the presentation style
                     (`.\(plan.presentationStyle.rawValue)`; UIKit ignores a custom animator under the sheet styles) and a
-                    transitioning delegate that stays alive until the dismissal completes (the property is weak).
+                    transitioning delegate that stays alive as long as `viewController` (the property is weak).
                     """)
                 p.lines("""
                     \(access)func \(names.presentMethod)(_ viewController: UIViewController, animated: Bool = true, completion: (() -> Void)? = nil) {
@@ -65,7 +65,7 @@ struct TransitioningDelegateEmitter {
             let backwardInteraction = plan.backwardInteraction
             let forwardInteraction = plan.forwardInteraction
             p.doc("""
-                Keeps each attached delegate alive from `attach(to:)` until its controller's dismissal completes:
+                Keeps each attached delegate alive from `attach(to:)` for as long as its controller exists:
                 `transitioningDelegate` is weak, and UIKit would silently fall back to its default animation.
                 """)
             p.line("private static let attached = ChoreoRetainer()")
@@ -97,39 +97,18 @@ struct TransitioningDelegateEmitter {
                 emitAddPresentingGesture(forwardInteraction, into: &p)
             }
             p.line()
-            if forwardInteraction != nil {
-                p.doc("The animator for the `\(forward)` phase; if a gesture cancels the presentation, this delegate lets itself go.")
-                p.lines("""
-                    \(access)func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-                        let animator = \(names.animator)(phase: .\(forward))
-                        animator.whenFinished = { [weak presented] completed in
-                            if !completed, let presented {
-                                Self.attached.release(for: presented)
-                            }
-                        }
-                        return animator
-                    }
-                    """)
-            } else {
-                p.doc("The animator for the `\(forward)` phase.")
-                p.lines("""
-                    \(access)func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-                        \(names.animator)(phase: .\(forward))
-                    }
-                    """)
-            }
+            p.doc("The animator for the `\(forward)` phase.")
+            p.lines("""
+                \(access)func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+                    \(names.animator)(phase: .\(forward))
+                }
+                """)
             if let backward = plan.backward {
                 p.line()
-                p.doc("The animator for the `\(backward.role.rawValue)` phase; once it completes, this delegate lets itself go.")
+                p.doc("The animator for the `\(backward.role.rawValue)` phase.")
                 p.lines("""
                     \(access)func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-                        let animator = \(names.animator)(phase: .\(backward.role.rawValue))
-                        animator.whenFinished = { [weak dismissed] completed in
-                            if completed, let dismissed {
-                                Self.attached.release(for: dismissed)
-                            }
-                        }
-                        return animator
+                        \(names.animator)(phase: .\(backward.role.rawValue))
                     }
                     """)
             }
@@ -168,8 +147,8 @@ struct TransitioningDelegateEmitter {
     private func emitAttach(into p: inout CodePrinter) {
         p.doc("""
             Makes `viewController` present and dismiss with \(names.transitionName): sets `modalPresentationStyle` to
-            `.\(plan.presentationStyle.rawValue)` and a transitioning delegate that is kept alive until the dismissal
-            completes. Call it before `present(_:animated:completion:)`.
+            `.\(plan.presentationStyle.rawValue)` and a transitioning delegate that is kept alive as long as `viewController`.
+            Call it before `present(_:animated:completion:)`.
             """)
         p.line("@discardableResult")
         p.block("\(access)static func attach(to viewController: UIViewController) -> \(names.transitioningDelegate) {") { p in

@@ -83,12 +83,16 @@ public struct Phase: Sendable, Equatable {
         _modify { yield &fields.value.isMirrored }
     }
 
-    /// Seconds of motion for one view once it starts: the curve's duration, or the spring's
-    /// settling time.
+    /// Seconds of motion for one view once it starts: what UIKit runs the animator for. A curve
+    /// and a `{ damping, velocity }` spring (`UISpringTimingParameters(dampingRatio:)`, which
+    /// fits the spring into the animator's duration) run for the spec's duration; UIKit works out
+    /// the duration of the other springs itself, from their settling time.
     public var motionDuration: Double {
         switch timing {
         case .curve: return duration
-        case .spring(let spring): return spring.settlingDuration
+        case .spring(let spring):
+            if case .uikit = spring.form { return duration }
+            return spring.settlingDuration
         }
     }
 

@@ -33,7 +33,7 @@ final class BehaviourTests: XCTestCase {
             let run = try BehaviourSimulator.shared.run(
                 sources: sources, driver: BehaviourDriver(transitions: transitions).source, timeout: 180)
             guard run.status == 0 else { throw SimulationFailed(run: run) }
-            return Run(transitions: transitions, sections: parse(run.lines))
+            return Run(transitions: transitions, sections: run.sections)
         }
         cachedRuns[key] = result
         return try result.get()
@@ -58,20 +58,6 @@ final class BehaviourTests: XCTestCase {
     struct SimulationFailed: Error, CustomStringConvertible {
         let run: SimulationRun
         var description: String { "the simulation failed: \(run)" }
-    }
-
-    private static func parse(_ lines: [String]) -> [String: Section] {
-        var sections: [String: Section] = [:]
-        var current = ""
-        for line in lines {
-            if line.hasPrefix("== ") {
-                current = String(line.dropFirst(3))
-                sections[current] = [:]
-            } else if let colon = line.range(of: ": ") {
-                sections[current, default: [:]][String(line[..<colon.lowerBound])] = String(line[colon.upperBound...])
-            }
-        }
-        return sections
     }
 
     private func section(_ run: Run, _ name: String, file: StaticString = #filePath, line: UInt = #line) -> Section {
@@ -137,7 +123,7 @@ final class BehaviourTests: XCTestCase {
                 let dismissOrder = !removes ? ["Card.view"]
                     : phase.order == .toAbove ? ["Card.view", "Root.view"] : ["Root.view", "Card.view"]
                 XCTAssertEqual(backward["container"], "\(dismissOrder)", transition.name)
-                XCTAssertEqual(backward["delegate"], "false", "released once dismissed: \(transition.name)")
+                XCTAssertEqual(backward["delegate"], "true", "it lives as long as its controller, which the driver holds: \(transition.name)")
                 XCTAssertTrue(backward["card"]?.hasSuffix(" in nothing subviews 0") ?? false, backward["card"] ?? "")
                 assertAtRest(backward["root"], "Root.view", in: "UIWindow", transition.name)
             }
@@ -159,7 +145,7 @@ final class BehaviourTests: XCTestCase {
             let finished = section(run, "\(transition.name) interactive finished")
             assertRan(finished, transition, transition.backward, completed: [true], interactive: true)
             XCTAssertEqual(finished["presented"], "false", transition.name)
-            XCTAssertEqual(finished["delegate"], "false", transition.name)
+            XCTAssertEqual(finished["delegate"], "true", "it lives as long as its controller: \(transition.name)")
 
             let flicked = section(run, "\(transition.name) interactive flicked")
             assertRan(flicked, transition, transition.backward, completed: [true], interactive: true)

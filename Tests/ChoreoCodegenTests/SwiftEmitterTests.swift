@@ -107,7 +107,7 @@ final class SwiftEmitterTests: XCTestCase {
         let support = SwiftEmitter().emitSupport().contents
         XCTAssertEqual(support.components(separatedBy: "completeTransition(completed)").count, 2)
         XCTAssertEqual(support.components(separatedBy: ".completeTransition(").count, 2)
-        XCTAssertTrue(support.contains("let completed = !transitionContext.transitionWasCancelled"))
+        XCTAssertTrue(support.contains("let completed = position == .end && !transitionContext.transitionWasCancelled"))
     }
 
     func testBouncySpringsUseTheIOS17InitializerOnlyWhenTheTargetAllowsIt() {

@@ -50,7 +50,7 @@ struct InitTemplate {
         if kind != .navigation {
             add("presentation:")
             if style == .fullScreen {
-                keyed("  style: fullScreen", "hands the animator the presenting view, which uncover")
+                keyed("  style: fullScreen", "hands the animator the presenting view, which \(effect.rawValue)")
                 more("moves (custom keeps it in place); UIKit removes it")
                 more("afterwards. Sheets (automatic, pageSheet, formSheet)")
                 more("would ignore the animator, so they are a lint error")
@@ -105,11 +105,12 @@ struct InitTemplate {
         }.joined(separator: "\n") + "\n"
     }
 
-    /// `uncover` moves nothing but the presenting view, which UIKit hands the animator only
-    /// under `.fullScreen`; every other effect reads well under `.custom`, which keeps the screen
-    /// behind in place.
+    /// UIKit hands the animator the presenting view only under `.fullScreen`: an effect that
+    /// moves it (`cover` dims it, `push` drifts it, `pop` shrinks it, `uncover` moves nothing
+    /// else) needs that style, or its motion of the screen behind would never play; the others
+    /// read as meant under `.custom`, which keeps the screen behind in place.
     var style: PresentationStyle {
-        effect == .uncover ? .fullScreen : .custom
+        EffectPreset(effect, direction: direction).outgoing.isStill ? .custom : .fullScreen
     }
 
     /// The edge lowering would pick anyway (the bottom for presentations, the trailing edge for

@@ -1,7 +1,8 @@
 import ChoreoSpec
 import ChoreoYAML
 
-/// Motion written for the presenting view under a style where UIKit does not hand that view over.
+/// Motion of the presenting view, written or from a preset, under a style where UIKit does not
+/// hand that view over.
 public struct PresentingViewMotionIgnored: Rule {
     public init() {}
 
@@ -15,12 +16,12 @@ public struct PresentingViewMotionIgnored: Rule {
             `view(forKey: .from)` is nil while presenting (Apple's CustomTransitions sample: "the \
             view associated with UITransitionContextFromViewKey is nil during presentation"), and \
             likewise `.to` while dismissing. States written for that view (the `from` view of \
-            `present`, the `to` view of `dismiss`) never play, and an `uncover`, which moves only \
-            that view, shows nothing at all. (The small part of a preset that touches it, such as \
-            the dimming of `cover` or `push`'s parallax, is left out silently: those presets read \
-            well without it.) Use `style: \
-            fullScreen` when the screen behind must move (UIKit then hands the view over and \
-            removes it once the presentation is done), or drop those states.
+            `present`, the `to` view of `dismiss`) never play, and neither does a preset's motion \
+            of it: `cover` dims it, `push` drifts it, `pop` shrinks and dims it, and an `uncover`, \
+            which moves only that view, shows nothing at all. Use `style: fullScreen` when the \
+            screen behind must move (UIKit then hands the view over and removes it once the \
+            presentation is done), or drop those states, or pick a preset that leaves it still \
+            (`slide`, `fade`, `zoom`, `rotate`).
             """,
         triggeringExamples: [
             """
@@ -40,6 +41,25 @@ public struct PresentingViewMotionIgnored: Rule {
               style: overFullScreen
             present:
               effect: ↓uncover
+              direction: fromBottom
+            dismiss: reverse
+            """,
+            """
+            transition: CardPop
+            kind: modal
+            presentation:
+              style: custom
+            present:
+              effect: ↓pop
+            dismiss: reverse
+            """,
+            """
+            transition: SheetCover
+            kind: modal
+            presentation:
+              style: custom
+            present:
+              effect: ↓cover
               direction: fromBottom
             dismiss: reverse
             """,
@@ -77,6 +97,16 @@ public struct PresentingViewMotionIgnored: Rule {
             dismiss: reverse
             """,
             """
+            transition: SheetSlide
+            kind: modal
+            presentation:
+              style: custom
+            present:
+              effect: slide
+              direction: fromBottom
+            dismiss: reverse
+            """,
+            """
             transition: SheetCover
             kind: modal
             presentation:
@@ -84,26 +114,32 @@ public struct PresentingViewMotionIgnored: Rule {
             present:
               effect: cover
               direction: fromBottom
+              from: { end: { alpha: 1 } }
             dismiss: reverse
             """,
         ]
     )
 
-    static func message(style: PresentationStyle, role: PhaseRole, key: String) -> String {
-        "under style '\(style.rawValue)' UIKit gives the animator no presenting view (view(forKey: .\(key)) is nil), "
-            + "so its motion in \(role.rawValue) never plays"
+    static func message(style: PresentationStyle, role: PhaseRole, key: String, preset: Effect?) -> String {
+        let motion = preset.map { "the '\($0.rawValue)' effect's motion of it" } ?? "its motion"
+        return "under style '\(style.rawValue)' UIKit gives the animator no presenting view (view(forKey: .\(key)) is nil), "
+            + "so \(motion) in \(role.rawValue) never plays"
     }
 
-    static let hint = "use 'style: fullScreen' if the screen behind must move, or drop its states"
+    static func hint(preset: Effect?) -> String {
+        preset == nil
+            ? "use 'style: fullScreen' if the screen behind must move, or drop its states"
+            : "use 'style: fullScreen' if the screen behind must move, or an effect that leaves it still (slide, fade, zoom, rotate)"
+    }
 
-    /// Where the spec asks for motion of the presenting view in `role`: states written for it,
-    /// or an `uncover`, whose whole motion is that view's.
-    private static func ignoredMotion(in transition: Transition, role: PhaseRole, view: ViewRole) -> SourceRange? {
-        guard let written = transition.spec.phase(role)?.value else { return nil }
+    /// Where the spec asks for motion of the presenting view in `phase`: states written for it,
+    /// or else a preset that moves it (what is left of it once written states override it).
+    private static func ignoredMotion(in transition: Transition, phase: Phase, view: ViewRole) -> (range: SourceRange, preset: Effect?)? {
+        guard let written = transition.spec.phase(phase.role)?.value else { return nil }
         if let states = written.view(view), [states.start, states.end].contains(where: { $0.map(Self.moves) ?? false }) {
-            return states.range
+            return (states.range, nil)
         }
-        if let effect = written.effect, effect.value == .uncover { return effect.range }
+        if let effect = written.effect, !phase.motion(view).isStill { return (effect.range, effect.value) }
         return nil
     }
 
@@ -125,13 +161,15 @@ public struct PresentingViewMotionIgnored: Rule {
         // a mirrored backward phase repeats the forward one, which is reported already.
         var findings: [Diagnostic] = []
         let forward = transition.forward
-        if let range = Self.ignoredMotion(in: transition, role: forward.role, view: .outgoing) {
-            findings.append(finding(Self.message(style: style, role: forward.role, key: "from"), at: range, in: transition, hint: Self.hint))
+        if let ignored = Self.ignoredMotion(in: transition, phase: forward, view: .outgoing) {
+            findings.append(finding(Self.message(style: style, role: forward.role, key: "from", preset: ignored.preset),
+                                    at: ignored.range, in: transition, hint: Self.hint(preset: ignored.preset)))
         }
         if let backward = transition.backward, !backward.isMirrored,
-            let range = Self.ignoredMotion(in: transition, role: backward.role, view: .incoming)
+            let ignored = Self.ignoredMotion(in: transition, phase: backward, view: .incoming)
         {
-            findings.append(finding(Self.message(style: style, role: backward.role, key: "to"), at: range, in: transition, hint: Self.hint))
+            findings.append(finding(Self.message(style: style, role: backward.role, key: "to", preset: ignored.preset),
+                                    at: ignored.range, in: transition, hint: Self.hint(preset: ignored.preset)))
         }
         return findings
     }

@@ -101,3 +101,20 @@ final class BehaviourSimulator: @unchecked Sendable {
         return directory
     }
 }
+
+extension SimulationRun {
+    /// What a driver printed, by scenario: the `key: value` lines under each `== <scenario>` line.
+    var sections: [String: [String: String]] {
+        var sections: [String: [String: String]] = [:]
+        var current = ""
+        for line in lines {
+            if line.hasPrefix("== ") {
+                current = String(line.dropFirst(3))
+                sections[current] = [:]
+            } else if let colon = line.range(of: ": ") {
+                sections[current, default: [:]][String(line[..<colon.lowerBound])] = String(line[colon.upperBound...])
+            }
+        }
+        return sections
+    }
+}

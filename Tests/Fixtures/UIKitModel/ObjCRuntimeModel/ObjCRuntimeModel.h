@@ -72,3 +72,18 @@ extern UITransitionContextViewKey const UITransitionContextFromViewKey
 extern UITransitionContextViewKey const UITransitionContextToViewKey
     __attribute__((swift_name("UITransitionContextViewKey.to")));
 #pragma clang assume_nonnull end
+
+// Associated objects (<objc/runtime.h>), as the Swift overlay of the Objective-C runtime imports them:
+// `objc_setAssociatedObject(_:_:_:_:)` with `Any`, `UnsafeRawPointer`, `Any?` and the policy enum.
+typedef enum __attribute__((enum_extensibility(open))) objc_AssociationPolicy : unsigned long {
+    OBJC_ASSOCIATION_ASSIGN = 0,
+    OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1,
+    OBJC_ASSOCIATION_COPY_NONATOMIC = 3,
+    OBJC_ASSOCIATION_RETAIN = 01401,
+    OBJC_ASSOCIATION_COPY = 01403
+} objc_AssociationPolicy;
+
+#pragma clang assume_nonnull begin
+void objc_setAssociatedObject(id object, const void *key, id _Nullable value, objc_AssociationPolicy policy);
+id _Nullable objc_getAssociatedObject(id object, const void *key);
+#pragma clang assume_nonnull end

@@ -119,6 +119,7 @@
                 presenting.presentedViewController = nil
                 presented.presentingViewController = nil
                 presented.presentationRecord = nil
+                presented.storedPresentationController = nil
                 UIKitSimulation.log("presentationCancelled", presented.simulationName)
             }
         }
@@ -194,6 +195,8 @@
                 presenting.presentedViewController = nil
                 presented.presentingViewController = nil
                 presented.presentationRecord = nil
+                // The presentation controller holds the presented controller: let go of it, or neither is ever freed.
+                presented.storedPresentationController = nil
                 presented.viewDidDisappear(animated)
                 UIKitSimulation.log("dismissed", presented.simulationName)
                 if let completion { UIKitSimulation.schedule(after: 0, completion) }

@@ -1,6 +1,9 @@
 // The transition context UIKit hands to animators (Docs/UIKitFacts.md §3). It records every call the
 // animator makes; `completeTransition(_:)` hands control back to the engine that started the transition,
 // which updates the hierarchy as UIKit does (the first call only: later calls are logged and ignored).
+// When that is done the context lets go of the view controllers, so a dismissed controller that nothing
+// else holds is freed inside `completeTransition(_:)`: nothing documents when UIKit frees it, and an
+// animator must not depend on it outliving the call.
 
 /// What kind of transition a context drives.
 enum TransitionOperation: String {
@@ -15,14 +18,18 @@ enum TransitionOperation: String {
     private(set) var isInteractive = false
     private(set) var transitionWasCancelled = false
     let animator: any UIViewControllerAnimatedTransitioning
-    private let fromViewController: UIViewController
-    private let toViewController: UIViewController
+    private var fromViewController: UIViewController?
+    private var toViewController: UIViewController?
+    let operationDescription: String
     private let fromView: UIView?
     private let toView: UIView?
     private let initialFrames: [ObjectIdentifier: CGRect]
     private let finalFrames: [ObjectIdentifier: CGRect]
-    private let onComplete: (Bool) -> Void
+    private var onComplete: ((Bool) -> Void)?
     private(set) var completionCount = 0
+    /// When the transition started and the `transitionDuration(using:)` it reported.
+    private var startTime: TimeInterval = 0
+    private var reportedDuration: TimeInterval = 0
     var reportedAsStuck = false
 
     init(operation: TransitionOperation, containerView: UIView, style: UIModalPresentationStyle, animated: Bool,
@@ -42,11 +49,8 @@ enum TransitionOperation: String {
         self.initialFrames = Dictionary(initialFrames.map { (ObjectIdentifier($0.0), $0.1) }, uniquingKeysWith: { $1 })
         self.finalFrames = Dictionary(finalFrames.map { (ObjectIdentifier($0.0), $0.1) }, uniquingKeysWith: { $1 })
         self.onComplete = onComplete
+        self.operationDescription = "\(operation.rawValue) \(from.simulationName) -> \(to.simulationName)"
         super.init()
-    }
-
-    var operationDescription: String {
-        "\(operation.rawValue) \(fromViewController.simulationName) -> \(toViewController.simulationName)"
     }
 
     // MARK: UIViewControllerContextTransitioning
@@ -115,11 +119,24 @@ enum TransitionOperation: String {
             UIKitSimulation.warn("completeTransition(_:) called \(completionCount) times for \(operationDescription)")
             return
         }
-        if didComplete == transitionWasCancelled {
-            UIKitSimulation.warn("completeTransition(\(didComplete)) but transitionWasCancelled is \(transitionWasCancelled)")
+        // Completing a cancelled transition is wrong; not completing one that was not cancelled is how an
+        // animator says it stopped short (the header: false when "the original view controller is still visible").
+        if didComplete && transitionWasCancelled {
+            UIKitSimulation.warn("completeTransition(true) but transitionWasCancelled is true")
         }
+        // Called from a property animator's completion: the argument must say what the screen shows.
+        if let position = UIViewPropertyAnimator.finishingPosition, (position == .end) != didComplete {
+            UIKitSimulation.warn("completeTransition(\(didComplete)) from the completion of a property animator that stopped at .\(position): the screen shows the \(position == .end ? "new" : "old") state")
+        }
+        UIKitSimulation.log("transitionTiming", "\(operationDescription) reported \(reportedDuration) ran \(UIKitSimulation.format(CGFloat(UIKitSimulation.now - startTime)))")
         UIKitSimulation.transitionsInFlight.removeAll { $0 === self }
-        onComplete(didComplete)
+        do {
+            let onComplete = self.onComplete
+            self.onComplete = nil
+            onComplete?(didComplete)
+        }
+        fromViewController = nil
+        toViewController = nil
         animator.callAnimationEnded(didComplete)
     }
 
@@ -130,6 +147,8 @@ enum TransitionOperation: String {
     func start(interactionController: (any UIViewControllerInteractiveTransitioning)?, animatorName: String) {
         UIKitSimulation.transitionsInFlight.append(self)
         let duration = animator.transitionDuration(using: self)
+        startTime = UIKitSimulation.now
+        reportedDuration = duration
         let interactive = interactionController?.resolvedWantsInteractiveStart ?? false
         UIKitSimulation.log("customTransition",
                             "\(operationDescription) animator \(animatorName) duration \(duration) style \(presentationStyle.simulationName)\(interactive ? " interactive" : "")")

@@ -80,6 +80,9 @@ public enum UITimingCurveType: Int, Sendable {
 @MainActor open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     public let initialVelocity: CGVector
     let simulationSummary: String
+    /// How long UIKit runs an animator with these parameters when it works the duration out itself
+    /// (`init(mass:stiffness:damping:initialVelocity:)`); nil when the animator's duration holds.
+    var simulationSettlingDuration: TimeInterval?
 
     /// "Sets the initial velocity to 0.0 and the damping ratio to 4.56" (AD, sic).
     public override init() {
@@ -103,6 +106,8 @@ public enum UITimingCurveType: Int, Sendable {
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
         initialVelocity = velocity
         simulationSummary = "spring mass \(mass) stiffness \(stiffness) damping \(damping) velocity \(velocity)"
+        simulationSettlingDuration = CoreAnimationSettling.duration(
+            mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping), velocity: Double(velocity.dx))
         super.init()
     }
 

@@ -3,6 +3,10 @@
 // `continueAnimation`), backwards when reversed. Its animation blocks run when it becomes active (model
 // values become the end values); ending at `.start` puts back the values recorded before the blocks ran,
 // `.current` the interpolated ones, as UIKit does for property animators.
+//
+// With `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)` UIKit ignores the animator's
+// duration and runs for the spring's settling duration (Docs/UIKitFacts.md §19.2, the header: "the duration is
+// computed"); the model does the same with `UISpringTimingParameters.simulationSettlingDuration`.
 
 @available(iOS 10.0, *)
 @MainActor open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopying {
@@ -34,7 +38,7 @@
     public required init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
         self.duration = duration
         self.timingParameters = parameters
-        self.runDuration = duration
+        self.runDuration = parameters.springTimingParameters?.simulationSettlingDuration ?? duration
         self.summary = UIViewPropertyAnimator.describe(parameters)
         super.init()
     }
@@ -120,6 +124,7 @@
             return
         }
         UIKitSimulation.log("propertyAnimator", "start \(summary) duration \(duration) delay \(delay)")
+        UIViewPropertyAnimator.lastStarted = self
         resume(after: delay)
     }
 
@@ -173,7 +178,8 @@
     open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
         guard state == .active else { return }
         anchor()
-        runDuration = duration * TimeInterval(durationFactor > 0 ? durationFactor : 1)
+        let fullDuration = timingParameters?.springTimingParameters?.simulationSettlingDuration ?? duration
+        runDuration = fullDuration * TimeInterval(durationFactor > 0 ? durationFactor : 1)
         UIKitSimulation.log("propertyAnimator", "continue from \(UIKitSimulation.format(anchoredProgress)) reversed \(isReversed) durationFactor \(durationFactor)")
         resume(after: 0)
     }
@@ -223,8 +229,19 @@
         UIKitSimulation.log("propertyAnimator", "end at \(position)")
         let handlers = completions
         completions = []
+        let outer = UIViewPropertyAnimator.finishingPosition
+        UIViewPropertyAnimator.finishingPosition = position
         for handler in handlers { handler(position) }
+        UIViewPropertyAnimator.finishingPosition = outer
     }
+
+    /// While an animator runs its completions: where it stopped (TransitionContext checks that
+    /// `completeTransition(_:)` agrees with it).
+    static var finishingPosition: UIViewAnimatingPosition?
+
+    /// The animator started last, for drivers that interrupt a running transition as something outside
+    /// the transition would (the model's own API; UIKit has nothing like it).
+    public static weak var lastStarted: UIViewPropertyAnimator?
 
     private static func describe(_ parameters: any UITimingCurveProvider) -> String {
         if let cubic = parameters.cubicTimingParameters { return cubic.simulationSummary }

@@ -25,7 +25,7 @@ public final class SegueBezierNoReduceSegue: UIStoryboardSegue {
 /// default animation.
 @MainActor
 public final class SegueBezierNoReduceTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
-    /// Keeps each attached delegate alive from `attach(to:)` until its controller's dismissal completes:
+    /// Keeps each attached delegate alive from `attach(to:)` for as long as its controller exists:
     /// `transitioningDelegate` is weak, and UIKit would silently fall back to its default animation.
     private static let attached = ChoreoRetainer()
 
@@ -35,7 +35,7 @@ public final class SegueBezierNoReduceTransitioningDelegate: NSObject, UIViewCon
     }
 
     /// Makes `viewController` present and dismiss with SegueBezierNoReduce: sets `modalPresentationStyle` to
-    /// `.overFullScreen` and a transitioning delegate that is kept alive until the dismissal completes. Call it before
+    /// `.overFullScreen` and a transitioning delegate that is kept alive as long as `viewController`. Call it before
     /// `present(_:animated:completion:)`.
     @discardableResult
     public static func attach(to viewController: UIViewController) -> SegueBezierNoReduceTransitioningDelegate {
@@ -85,8 +85,8 @@ public final class SegueBezierNoReduceAnimator: NSObject, UIViewControllerAnimat
         super.init()
     }
 
-    /// The whole phase: its delay, the latest view delay and the motion itself (for a spring, its settling time rather
-    /// than a nominal duration), so that UIKit's bookkeeping and an interactive completion match the screen.
+    /// The whole phase: its delay, the latest view delay and the motion as UIKit runs it (for a spring whose duration
+    /// UIKit works out, its settling time), so that UIKit's bookkeeping and an interactive completion match the screen.
     public func transitionDuration(
         using transitionContext: (any UIViewControllerContextTransitioning)?
     ) -> TimeInterval {

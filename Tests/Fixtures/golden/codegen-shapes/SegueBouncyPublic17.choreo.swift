@@ -25,7 +25,7 @@ public final class SegueBouncyPublic17Segue: UIStoryboardSegue {
 /// default animation.
 @MainActor
 public final class SegueBouncyPublic17TransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
-    /// Keeps each attached delegate alive from `attach(to:)` until its controller's dismissal completes:
+    /// Keeps each attached delegate alive from `attach(to:)` for as long as its controller exists:
     /// `transitioningDelegate` is weak, and UIKit would silently fall back to its default animation.
     private static let attached = ChoreoRetainer()
 
@@ -37,7 +37,7 @@ public final class SegueBouncyPublic17TransitioningDelegate: NSObject, UIViewCon
     }
 
     /// Makes `viewController` present and dismiss with SegueBouncyPublic17: sets `modalPresentationStyle` to `.custom`
-    /// and a transitioning delegate that is kept alive until the dismissal completes. Call it before
+    /// and a transitioning delegate that is kept alive as long as `viewController`. Call it before
     /// `present(_:animated:completion:)`.
     @discardableResult
     public static func attach(to viewController: UIViewController) -> SegueBouncyPublic17TransitioningDelegate {
@@ -66,17 +66,11 @@ public final class SegueBouncyPublic17TransitioningDelegate: NSObject, UIViewCon
         SegueBouncyPublic17Animator(phase: .perform)
     }
 
-    /// The animator for the `dismiss` phase; once it completes, this delegate lets itself go.
+    /// The animator for the `dismiss` phase.
     public func animationController(
         forDismissed dismissed: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-        let animator = SegueBouncyPublic17Animator(phase: .dismiss)
-        animator.whenFinished = { [weak dismissed] completed in
-            if completed, let dismissed {
-                Self.attached.release(for: dismissed)
-            }
-        }
-        return animator
+        SegueBouncyPublic17Animator(phase: .dismiss)
     }
 
     /// The gesture-driven dismissal, only while its gesture is active: a dismissal started any other way (a button,
@@ -161,15 +155,8 @@ public final class SegueBouncyPublic17Animator: NSObject, UIViewControllerAnimat
         super.init()
     }
 
-    /// Called after `completeTransition(_:)` with its argument; the transitioning delegate uses it to let go of itself
-    /// once its view controller is dismissed, or its presentation cancelled.
-    fileprivate var whenFinished: ((Bool) -> Void)? {
-        get { player.whenFinished }
-        set { player.whenFinished = newValue }
-    }
-
-    /// The whole phase: its delay, the latest view delay and the motion itself (for a spring, its settling time rather
-    /// than a nominal duration), so that UIKit's bookkeeping and an interactive completion match the screen.
+    /// The whole phase: its delay, the latest view delay and the motion as UIKit runs it (for a spring whose duration
+    /// UIKit works out, its settling time), so that UIKit's bookkeeping and an interactive completion match the screen.
     public func transitionDuration(
         using transitionContext: (any UIViewControllerContextTransitioning)?
     ) -> TimeInterval {

@@ -39,7 +39,7 @@ extension UIViewController {
 /// UIKit's default animation.
 @MainActor
 package final class SeguePresentingPackageTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
-    /// Keeps each attached delegate alive from `attach(to:)` until its controller's dismissal completes:
+    /// Keeps each attached delegate alive from `attach(to:)` for as long as its controller exists:
     /// `transitioningDelegate` is weak, and UIKit would silently fall back to its default animation.
     private static let attached = ChoreoRetainer()
     /// Keeps each presenter's presenting gesture alive: a gesture recognizer does not retain its target.
@@ -54,7 +54,7 @@ package final class SeguePresentingPackageTransitioningDelegate: NSObject, UIVie
     }
 
     /// Makes `viewController` present and dismiss with SeguePresentingPackage: sets `modalPresentationStyle` to
-    /// `.overFullScreen` and a transitioning delegate that is kept alive until the dismissal completes. Call it before
+    /// `.overFullScreen` and a transitioning delegate that is kept alive as long as `viewController`. Call it before
     /// `present(_:animated:completion:)`.
     @discardableResult
     package static func attach(to viewController: UIViewController) -> SeguePresentingPackageTransitioningDelegate {
@@ -84,19 +84,13 @@ package final class SeguePresentingPackageTransitioningDelegate: NSObject, UIVie
         presentingGestures.keep(interaction, for: presenter, onRelease: { interaction.detach() })
     }
 
-    /// The animator for the `perform` phase; if a gesture cancels the presentation, this delegate lets itself go.
+    /// The animator for the `perform` phase.
     package func animationController(
         forPresented presented: UIViewController,
         presenting: UIViewController,
         source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-        let animator = SeguePresentingPackageAnimator(phase: .perform)
-        animator.whenFinished = { [weak presented] completed in
-            if !completed, let presented {
-                Self.attached.release(for: presented)
-            }
-        }
-        return animator
+        SeguePresentingPackageAnimator(phase: .perform)
     }
 
     /// The gesture-driven presentation, only while its gesture is active: a presentation started any other way runs on
@@ -170,15 +164,8 @@ package final class SeguePresentingPackageAnimator: NSObject, UIViewControllerAn
         super.init()
     }
 
-    /// Called after `completeTransition(_:)` with its argument; the transitioning delegate uses it to let go of itself
-    /// once its view controller is dismissed, or its presentation cancelled.
-    fileprivate var whenFinished: ((Bool) -> Void)? {
-        get { player.whenFinished }
-        set { player.whenFinished = newValue }
-    }
-
-    /// The whole phase: its delay, the latest view delay and the motion itself (for a spring, its settling time rather
-    /// than a nominal duration), so that UIKit's bookkeeping and an interactive completion match the screen.
+    /// The whole phase: its delay, the latest view delay and the motion as UIKit runs it (for a spring whose duration
+    /// UIKit works out, its settling time), so that UIKit's bookkeeping and an interactive completion match the screen.
     package func transitionDuration(
         using transitionContext: (any UIViewControllerContextTransitioning)?
     ) -> TimeInterval {

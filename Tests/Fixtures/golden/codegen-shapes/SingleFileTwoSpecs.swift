@@ -13,7 +13,7 @@ extension UIViewController {
     ///
     /// It sets the two things a custom presentation needs and UIKit never warns about: the presentation style
     /// (`.overCurrentContext`; UIKit ignores a custom animator under the sheet styles) and a transitioning delegate
-    /// that stays alive until the dismissal completes (the property is weak).
+    /// that stays alive as long as `viewController` (the property is weak).
     public func presentModalBothWaysPublic17(
         _ viewController: UIViewController,
         animated: Bool = true,
@@ -44,7 +44,7 @@ extension UIViewController {
 /// UIKit's default animation.
 @MainActor
 public final class ModalBothWaysPublic17TransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
-    /// Keeps each attached delegate alive from `attach(to:)` until its controller's dismissal completes:
+    /// Keeps each attached delegate alive from `attach(to:)` for as long as its controller exists:
     /// `transitioningDelegate` is weak, and UIKit would silently fall back to its default animation.
     private static let attached = ChoreoRetainer()
     /// Keeps each presenter's presenting gesture alive: a gesture recognizer does not retain its target.
@@ -60,7 +60,7 @@ public final class ModalBothWaysPublic17TransitioningDelegate: NSObject, UIViewC
     }
 
     /// Makes `viewController` present and dismiss with ModalBothWaysPublic17: sets `modalPresentationStyle` to
-    /// `.overCurrentContext` and a transitioning delegate that is kept alive until the dismissal completes. Call it
+    /// `.overCurrentContext` and a transitioning delegate that is kept alive as long as `viewController`. Call it
     /// before `present(_:animated:completion:)`.
     @discardableResult
     public static func attach(to viewController: UIViewController) -> ModalBothWaysPublic17TransitioningDelegate {
@@ -99,32 +99,20 @@ public final class ModalBothWaysPublic17TransitioningDelegate: NSObject, UIViewC
         presentingGestures.keep(interaction, for: presenter, onRelease: { interaction.detach() })
     }
 
-    /// The animator for the `present` phase; if a gesture cancels the presentation, this delegate lets itself go.
+    /// The animator for the `present` phase.
     public func animationController(
         forPresented presented: UIViewController,
         presenting: UIViewController,
         source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-        let animator = ModalBothWaysPublic17Animator(phase: .present)
-        animator.whenFinished = { [weak presented] completed in
-            if !completed, let presented {
-                Self.attached.release(for: presented)
-            }
-        }
-        return animator
+        ModalBothWaysPublic17Animator(phase: .present)
     }
 
-    /// The animator for the `dismiss` phase; once it completes, this delegate lets itself go.
+    /// The animator for the `dismiss` phase.
     public func animationController(
         forDismissed dismissed: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-        let animator = ModalBothWaysPublic17Animator(phase: .dismiss)
-        animator.whenFinished = { [weak dismissed] completed in
-            if completed, let dismissed {
-                Self.attached.release(for: dismissed)
-            }
-        }
-        return animator
+        ModalBothWaysPublic17Animator(phase: .dismiss)
     }
 
     /// The gesture-driven presentation, only while its gesture is active: a presentation started any other way runs on
@@ -248,15 +236,8 @@ public final class ModalBothWaysPublic17Animator: NSObject, UIViewControllerAnim
         super.init()
     }
 
-    /// Called after `completeTransition(_:)` with its argument; the transitioning delegate uses it to let go of itself
-    /// once its view controller is dismissed, or its presentation cancelled.
-    fileprivate var whenFinished: ((Bool) -> Void)? {
-        get { player.whenFinished }
-        set { player.whenFinished = newValue }
-    }
-
-    /// The whole phase: its delay, the latest view delay and the motion itself (for a spring, its settling time rather
-    /// than a nominal duration), so that UIKit's bookkeeping and an interactive completion match the screen.
+    /// The whole phase: its delay, the latest view delay and the motion as UIKit runs it (for a spring whose duration
+    /// UIKit works out, its settling time), so that UIKit's bookkeeping and an interactive completion match the screen.
     public func transitionDuration(
         using transitionContext: (any UIViewControllerContextTransitioning)?
     ) -> TimeInterval {
@@ -355,7 +336,7 @@ extension UIViewController {
 /// UIKit's default animation.
 @MainActor
 public final class SeguePresentingPackageTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
-    /// Keeps each attached delegate alive from `attach(to:)` until its controller's dismissal completes:
+    /// Keeps each attached delegate alive from `attach(to:)` for as long as its controller exists:
     /// `transitioningDelegate` is weak, and UIKit would silently fall back to its default animation.
     private static let attached = ChoreoRetainer()
     /// Keeps each presenter's presenting gesture alive: a gesture recognizer does not retain its target.
@@ -370,7 +351,7 @@ public final class SeguePresentingPackageTransitioningDelegate: NSObject, UIView
     }
 
     /// Makes `viewController` present and dismiss with SeguePresentingPackage: sets `modalPresentationStyle` to
-    /// `.overFullScreen` and a transitioning delegate that is kept alive until the dismissal completes. Call it before
+    /// `.overFullScreen` and a transitioning delegate that is kept alive as long as `viewController`. Call it before
     /// `present(_:animated:completion:)`.
     @discardableResult
     public static func attach(to viewController: UIViewController) -> SeguePresentingPackageTransitioningDelegate {
@@ -400,19 +381,13 @@ public final class SeguePresentingPackageTransitioningDelegate: NSObject, UIView
         presentingGestures.keep(interaction, for: presenter, onRelease: { interaction.detach() })
     }
 
-    /// The animator for the `perform` phase; if a gesture cancels the presentation, this delegate lets itself go.
+    /// The animator for the `perform` phase.
     public func animationController(
         forPresented presented: UIViewController,
         presenting: UIViewController,
         source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-        let animator = SeguePresentingPackageAnimator(phase: .perform)
-        animator.whenFinished = { [weak presented] completed in
-            if !completed, let presented {
-                Self.attached.release(for: presented)
-            }
-        }
-        return animator
+        SeguePresentingPackageAnimator(phase: .perform)
     }
 
     /// The gesture-driven presentation, only while its gesture is active: a presentation started any other way runs on
@@ -486,15 +461,8 @@ public final class SeguePresentingPackageAnimator: NSObject, UIViewControllerAni
         super.init()
     }
 
-    /// Called after `completeTransition(_:)` with its argument; the transitioning delegate uses it to let go of itself
-    /// once its view controller is dismissed, or its presentation cancelled.
-    fileprivate var whenFinished: ((Bool) -> Void)? {
-        get { player.whenFinished }
-        set { player.whenFinished = newValue }
-    }
-
-    /// The whole phase: its delay, the latest view delay and the motion itself (for a spring, its settling time rather
-    /// than a nominal duration), so that UIKit's bookkeeping and an interactive completion match the screen.
+    /// The whole phase: its delay, the latest view delay and the motion as UIKit runs it (for a spring whose duration
+    /// UIKit works out, its settling time), so that UIKit's bookkeeping and an interactive completion match the screen.
     public func transitionDuration(
         using transitionContext: (any UIViewControllerContextTransitioning)?
     ) -> TimeInterval {

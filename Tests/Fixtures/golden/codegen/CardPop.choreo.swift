@@ -9,7 +9,7 @@ extension UIViewController {
     ///
     /// It sets the two things a custom presentation needs and UIKit never warns about: the presentation style
     /// (`.fullScreen`; UIKit ignores a custom animator under the sheet styles) and a transitioning delegate that stays
-    /// alive until the dismissal completes (the property is weak).
+    /// alive as long as `viewController` (the property is weak).
     func presentCardPop(_ viewController: UIViewController, animated: Bool = true, completion: (() -> Void)? = nil) {
         CardPopTransitioningDelegate.attach(to: viewController)
         present(viewController, animated: animated, completion: completion)
@@ -24,7 +24,7 @@ extension UIViewController {
 /// default animation.
 @MainActor
 final class CardPopTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
-    /// Keeps each attached delegate alive from `attach(to:)` until its controller's dismissal completes:
+    /// Keeps each attached delegate alive from `attach(to:)` for as long as its controller exists:
     /// `transitioningDelegate` is weak, and UIKit would silently fall back to its default animation.
     private static let attached = ChoreoRetainer()
 
@@ -34,7 +34,7 @@ final class CardPopTransitioningDelegate: NSObject, UIViewControllerTransitionin
     }
 
     /// Makes `viewController` present and dismiss with CardPop: sets `modalPresentationStyle` to `.fullScreen` and a
-    /// transitioning delegate that is kept alive until the dismissal completes. Call it before
+    /// transitioning delegate that is kept alive as long as `viewController`. Call it before
     /// `present(_:animated:completion:)`.
     @discardableResult
     static func attach(to viewController: UIViewController) -> CardPopTransitioningDelegate {
@@ -54,15 +54,9 @@ final class CardPopTransitioningDelegate: NSObject, UIViewControllerTransitionin
         CardPopAnimator(phase: .present)
     }
 
-    /// The animator for the `dismiss` phase; once it completes, this delegate lets itself go.
+    /// The animator for the `dismiss` phase.
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        let animator = CardPopAnimator(phase: .dismiss)
-        animator.whenFinished = { [weak dismissed] completed in
-            if completed, let dismissed {
-                Self.attached.release(for: dismissed)
-            }
-        }
-        return animator
+        CardPopAnimator(phase: .dismiss)
     }
 }
 
@@ -75,11 +69,9 @@ final class CardPopTransitioningDelegate: NSObject, UIViewControllerTransitionin
 final class CardPopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The phases of CardPop, named as in its spec.
     enum Phase: Sendable {
-        /// `present`: the `pop` effect; spring (damping 0.7, velocity 0.5 over 0.5 s), settling in about 0.524 s;
-        /// incoming view on top.
+        /// `present`: the `pop` effect; spring (damping 0.7, velocity 0.5 over 0.5 s); incoming view on top.
         case present
-        /// `dismiss`: `present` played in reverse; spring (damping 0.7, velocity 0.5 over 0.5 s), settling in about
-        /// 0.524 s; outgoing view on top.
+        /// `dismiss`: `present` played in reverse; spring (damping 0.7, velocity 0.5 over 0.5 s); outgoing view on top.
         case dismiss
     }
 
@@ -99,15 +91,8 @@ final class CardPopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         super.init()
     }
 
-    /// Called after `completeTransition(_:)` with its argument; the transitioning delegate uses it to let go of itself
-    /// once its view controller is dismissed, or its presentation cancelled.
-    fileprivate var whenFinished: ((Bool) -> Void)? {
-        get { player.whenFinished }
-        set { player.whenFinished = newValue }
-    }
-
-    /// The whole phase: its delay, the latest view delay and the motion itself (for a spring, its settling time rather
-    /// than a nominal duration), so that UIKit's bookkeeping and an interactive completion match the screen.
+    /// The whole phase: its delay, the latest view delay and the motion as UIKit runs it (for a spring whose duration
+    /// UIKit works out, its settling time), so that UIKit's bookkeeping and an interactive completion match the screen.
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         player.duration
     }
@@ -129,14 +114,14 @@ final class CardPopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         switch phase {
         case .present:
             return ChoreoMotion(
-                duration: 0.524344,
+                duration: 0.5,
                 incomingOnTop: true,
                 incoming: ChoreoViewMotion(start: ChoreoViewState(scaleX: 0.1, scaleY: 0.1, cornerRadius: 40)),
                 outgoing: ChoreoViewMotion(end: ChoreoViewState(scaleX: 0.95, scaleY: 0.95, alpha: 0.7))
             )
         case .dismiss:
             return ChoreoMotion(
-                duration: 0.524344,
+                duration: 0.5,
                 incomingOnTop: false,
                 incoming: ChoreoViewMotion(start: ChoreoViewState(scaleX: 0.95, scaleY: 0.95, alpha: 0.7)),
                 outgoing: ChoreoViewMotion(end: ChoreoViewState(scaleX: 0.1, scaleY: 0.1, cornerRadius: 40))
@@ -148,10 +133,10 @@ final class CardPopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     private static func timingParameters(for phase: Phase) -> any UITimingCurveProvider {
         switch phase {
         case .present:
-            // spring (damping 0.7, velocity 0.5 over 0.5 s), settling in about 0.524 s
+            // spring (damping 0.7, velocity 0.5 over 0.5 s)
             return UISpringTimingParameters(dampingRatio: 0.7, initialVelocity: CGVector(dx: 0.5, dy: 0.5))
         case .dismiss:
-            // spring (damping 0.7, velocity 0.5 over 0.5 s), settling in about 0.524 s
+            // spring (damping 0.7, velocity 0.5 over 0.5 s)
             return UISpringTimingParameters(dampingRatio: 0.7, initialVelocity: CGVector(dx: 0.5, dy: 0.5))
         }
     }

@@ -42,8 +42,8 @@ struct ChoreoViewMotion {
 /// A phase: how long it takes, which view is on top, and how each view moves.
 struct ChoreoMotion {
     /// What `transitionDuration(using:)` reports and the animator runs for: the phase's delay, the latest view
-    /// delay and the motion itself (for a spring, its settling time rather than a nominal duration), so that
-    /// UIKit's bookkeeping and an interactive completion match the screen.
+    /// delay and the motion as UIKit runs it (for a spring whose duration UIKit works out, its settling time), so
+    /// that UIKit's bookkeeping and an interactive completion match the screen.
     var duration: TimeInterval
     var incomingOnTop: Bool
     var incoming = ChoreoViewMotion()
@@ -98,9 +98,6 @@ final class ChoreoTransitionPlayer {
     private let reducesMotion: Bool
     private let timingParameters: any UITimingCurveProvider
     private var propertyAnimator: UIViewPropertyAnimator?
-    /// Called after `completeTransition(_:)` with its argument; a transitioning delegate uses it to let go of
-    /// itself once its view controller is dismissed, or its presentation cancelled.
-    var whenFinished: ((Bool) -> Void)?
 
     /// Reduce Motion is read here, once per transition, so that `transitionDuration(using:)` and the animation
     /// agree even if the setting changes midway.
@@ -187,14 +184,22 @@ final class ChoreoTransitionPlayer {
         }
 
         let completion = ChoreoCompletion(
-            transitionContext: transitionContext, movers: movers, incomingView: incomingView, whenFinished: whenFinished
+            transitionContext: transitionContext,
+            movers: movers,
+            incomingView: incomingView
         )
-        animator.addCompletion { _ in
+        animator.addCompletion { position in
             // UIKit runs completions on the main thread. Newer SDKs import this block as `@Sendable`
-            // (SE-0463), which takes away the main-actor isolation it would otherwise be inferred to have.
+            // (SE-0463), which takes away the main-actor isolation it would otherwise be inferred to have;
+            // Swift 5.9 (Xcode 15.0–15.2) offers `assumeIsolated` only from iOS 17, but its SDKs import the
+            // block without `@Sendable`, so there the block is main-actor isolated as written.
+            #if compiler(>=5.10)
             MainActor.assumeIsolated {
-                completion.run()
+                completion.run(at: position)
             }
+            #else
+            completion.run(at: position)
+            #endif
         }
         return animator
     }
@@ -304,27 +309,26 @@ final class ChoreoCompletion {
     private var transitionContext: (any UIViewControllerContextTransitioning)?
     private let movers: [ChoreoMover]
     private let incomingView: UIView?
-    private let whenFinished: ((Bool) -> Void)?
 
     init(
         transitionContext: any UIViewControllerContextTransitioning,
         movers: [ChoreoMover],
-        incomingView: UIView?,
-        whenFinished: ((Bool) -> Void)?
+        incomingView: UIView?
     ) {
         self.transitionContext = transitionContext
         self.movers = movers
         self.incomingView = incomingView
-        self.whenFinished = whenFinished
     }
 
-    func run() {
+    /// `position` is where the animator stopped. The transition completed only if the views reached their end
+    /// and UIKit did not cancel it: an animator stopped at its start (reversed, or finished there by anyone)
+    /// leaves the old screen showing, and telling UIKit otherwise would leave it with the wrong one.
+    func run(at position: UIViewAnimatingPosition) {
         guard let transitionContext else {
             return
         }
         self.transitionContext = nil
-        // UIKit reports the outcome here, whether the phase ran to its end or an interaction reversed it.
-        let completed = !transitionContext.transitionWasCancelled
+        let completed = position == .end && !transitionContext.transitionWasCancelled
         for mover in movers {
             mover.restore(keepingEndCornerRadius: completed && mover.view === incomingView)
         }
@@ -332,7 +336,6 @@ final class ChoreoCompletion {
             incomingView?.removeFromSuperview()
         }
         transitionContext.completeTransition(completed)
-        whenFinished?(completed)
     }
 }
 
@@ -466,38 +469,38 @@ final class ChoreoGestureDriver: NSObject {
     }
 }
 
-/// Keeps generated delegates and gesture interactions alive for as long as their owner needs them.
+/// Keeps generated delegates and gesture interactions alive exactly as long as their owner.
 ///
 /// `transitioningDelegate` and `UINavigationController.delegate` are weak, and a gesture recognizer does not
 /// retain its target: an object nothing else holds is freed before UIKit asks it for an animator, and UIKit falls
-/// back to its default animation without a word. A retainer holds each object strongly and its owner weakly; an
-/// entry whose owner is gone is dropped at the next change, so nothing leaks and nothing is released early. Each
-/// generated delegate keeps its own retainers.
+/// back to its default animation without a word. A retainer ties each object to its owner as an Objective-C
+/// associated object, so it is released when the owner is freed, whenever that is: no dismissal, completion
+/// or later call has to happen first, and nothing depends on when UIKit lets go of a controller. Each generated
+/// delegate keeps its own retainers; a retainer's address is its association key.
 @MainActor
 final class ChoreoRetainer {
-    private struct Entry {
-        weak var owner: AnyObject?
+    /// What an owner holds: the object, and what to do when a later `keep` replaces it.
+    private final class Entry {
         let object: AnyObject
         let onRelease: (@MainActor () -> Void)?
-    }
 
-    private var entries: [Entry] = []
+        init(object: AnyObject, onRelease: (@MainActor () -> Void)?) {
+            self.object = object
+            self.onRelease = onRelease
+        }
+    }
 
     init() {}
 
-    /// Holds `object` for `owner`, replacing the one it had; `onRelease` runs when it is let go.
+    /// Holds `object` for `owner`, replacing the one it had; `onRelease` runs when a later `keep` replaces it.
+    /// When `owner` is freed, the object goes with it (its gestures live on the owner's view, which goes too).
     func keep(_ object: AnyObject, for owner: AnyObject, onRelease: (@MainActor () -> Void)? = nil) {
-        release(for: owner)
-        entries.append(Entry(owner: owner, object: object, onRelease: onRelease))
-    }
-
-    /// Lets go of `owner`'s object, and of every object whose owner is gone.
-    func release(for owner: AnyObject) {
-        let released = entries.filter { $0.owner == nil || $0.owner === owner }
-        entries.removeAll { $0.owner == nil || $0.owner === owner }
-        for entry in released {
-            entry.onRelease?()
-        }
+        let key = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
+        let replaced = objc_getAssociatedObject(owner, key) as? Entry
+        objc_setAssociatedObject(
+            owner, key, Entry(object: object, onRelease: onRelease), .OBJC_ASSOCIATION_RETAIN_NONATOMIC
+        )
+        replaced?.onRelease?()
     }
 }
 

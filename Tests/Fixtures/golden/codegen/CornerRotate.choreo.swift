@@ -9,7 +9,7 @@ extension UIViewController {
     ///
     /// It sets the two things a custom presentation needs and UIKit never warns about: the presentation style
     /// (`.custom`; UIKit ignores a custom animator under the sheet styles) and a transitioning delegate that stays
-    /// alive until the dismissal completes (the property is weak).
+    /// alive as long as `viewController` (the property is weak).
     func presentCornerRotate(
         _ viewController: UIViewController,
         animated: Bool = true,
@@ -28,7 +28,7 @@ extension UIViewController {
 /// default animation.
 @MainActor
 final class CornerRotateTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
-    /// Keeps each attached delegate alive from `attach(to:)` until its controller's dismissal completes:
+    /// Keeps each attached delegate alive from `attach(to:)` for as long as its controller exists:
     /// `transitioningDelegate` is weak, and UIKit would silently fall back to its default animation.
     private static let attached = ChoreoRetainer()
 
@@ -38,7 +38,7 @@ final class CornerRotateTransitioningDelegate: NSObject, UIViewControllerTransit
     }
 
     /// Makes `viewController` present and dismiss with CornerRotate: sets `modalPresentationStyle` to `.custom` and a
-    /// transitioning delegate that is kept alive until the dismissal completes. Call it before
+    /// transitioning delegate that is kept alive as long as `viewController`. Call it before
     /// `present(_:animated:completion:)`.
     @discardableResult
     static func attach(to viewController: UIViewController) -> CornerRotateTransitioningDelegate {
@@ -58,15 +58,9 @@ final class CornerRotateTransitioningDelegate: NSObject, UIViewControllerTransit
         CornerRotateAnimator(phase: .present)
     }
 
-    /// The animator for the `dismiss` phase; once it completes, this delegate lets itself go.
+    /// The animator for the `dismiss` phase.
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        let animator = CornerRotateAnimator(phase: .dismiss)
-        animator.whenFinished = { [weak dismissed] completed in
-            if completed, let dismissed {
-                Self.attached.release(for: dismissed)
-            }
-        }
-        return animator
+        CornerRotateAnimator(phase: .dismiss)
     }
 }
 
@@ -101,15 +95,8 @@ final class CornerRotateAnimator: NSObject, UIViewControllerAnimatedTransitionin
         super.init()
     }
 
-    /// Called after `completeTransition(_:)` with its argument; the transitioning delegate uses it to let go of itself
-    /// once its view controller is dismissed, or its presentation cancelled.
-    fileprivate var whenFinished: ((Bool) -> Void)? {
-        get { player.whenFinished }
-        set { player.whenFinished = newValue }
-    }
-
-    /// The whole phase: its delay, the latest view delay and the motion itself (for a spring, its settling time rather
-    /// than a nominal duration), so that UIKit's bookkeeping and an interactive completion match the screen.
+    /// The whole phase: its delay, the latest view delay and the motion as UIKit runs it (for a spring whose duration
+    /// UIKit works out, its settling time), so that UIKit's bookkeeping and an interactive completion match the screen.
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         player.duration
     }

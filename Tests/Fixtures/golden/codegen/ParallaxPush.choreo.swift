@@ -143,8 +143,8 @@ final class ParallaxPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
         super.init()
     }
 
-    /// The whole phase: its delay, the latest view delay and the motion itself (for a spring, its settling time rather
-    /// than a nominal duration), so that UIKit's bookkeeping and an interactive completion match the screen.
+    /// The whole phase: its delay, the latest view delay and the motion as UIKit runs it (for a spring whose duration
+    /// UIKit works out, its settling time), so that UIKit's bookkeeping and an interactive completion match the screen.
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         player.duration
     }

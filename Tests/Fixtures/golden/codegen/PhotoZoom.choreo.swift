@@ -9,7 +9,7 @@ extension UIViewController {
     ///
     /// It sets the two things a custom presentation needs and UIKit never warns about: the presentation style
     /// (`.custom`; UIKit ignores a custom animator under the sheet styles) and a transitioning delegate that stays
-    /// alive until the dismissal completes (the property is weak).
+    /// alive as long as `viewController` (the property is weak).
     func presentPhotoZoom(_ viewController: UIViewController, animated: Bool = true, completion: (() -> Void)? = nil) {
         PhotoZoomTransitioningDelegate.attach(to: viewController)
         present(viewController, animated: animated, completion: completion)
@@ -24,7 +24,7 @@ extension UIViewController {
 /// default animation.
 @MainActor
 final class PhotoZoomTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
-    /// Keeps each attached delegate alive from `attach(to:)` until its controller's dismissal completes:
+    /// Keeps each attached delegate alive from `attach(to:)` for as long as its controller exists:
     /// `transitioningDelegate` is weak, and UIKit would silently fall back to its default animation.
     private static let attached = ChoreoRetainer()
 
@@ -34,7 +34,7 @@ final class PhotoZoomTransitioningDelegate: NSObject, UIViewControllerTransition
     }
 
     /// Makes `viewController` present and dismiss with PhotoZoom: sets `modalPresentationStyle` to `.custom` and a
-    /// transitioning delegate that is kept alive until the dismissal completes. Call it before
+    /// transitioning delegate that is kept alive as long as `viewController`. Call it before
     /// `present(_:animated:completion:)`.
     @discardableResult
     static func attach(to viewController: UIViewController) -> PhotoZoomTransitioningDelegate {
@@ -54,15 +54,9 @@ final class PhotoZoomTransitioningDelegate: NSObject, UIViewControllerTransition
         PhotoZoomAnimator(phase: .present)
     }
 
-    /// The animator for the `dismiss` phase; once it completes, this delegate lets itself go.
+    /// The animator for the `dismiss` phase.
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        let animator = PhotoZoomAnimator(phase: .dismiss)
-        animator.whenFinished = { [weak dismissed] completed in
-            if completed, let dismissed {
-                Self.attached.release(for: dismissed)
-            }
-        }
-        return animator
+        PhotoZoomAnimator(phase: .dismiss)
     }
 }
 
@@ -75,7 +69,7 @@ final class PhotoZoomTransitioningDelegate: NSObject, UIViewControllerTransition
 final class PhotoZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The phases of PhotoZoom, named as in its spec.
     enum Phase: Sendable {
-        /// `present`: the `zoom` effect; spring (mass 1, stiffness 300, damping 30), settling in about 0.506 s;
+        /// `present`: the `zoom` effect; spring (mass 1, stiffness 300, damping 30), settling in about 0.519 s;
         /// incoming view on top.
         case present
         /// `dismiss`: the `zoom` effect; 0.25 s, curve easeIn; outgoing view on top.
@@ -98,15 +92,8 @@ final class PhotoZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         super.init()
     }
 
-    /// Called after `completeTransition(_:)` with its argument; the transitioning delegate uses it to let go of itself
-    /// once its view controller is dismissed, or its presentation cancelled.
-    fileprivate var whenFinished: ((Bool) -> Void)? {
-        get { player.whenFinished }
-        set { player.whenFinished = newValue }
-    }
-
-    /// The whole phase: its delay, the latest view delay and the motion itself (for a spring, its settling time rather
-    /// than a nominal duration), so that UIKit's bookkeeping and an interactive completion match the screen.
+    /// The whole phase: its delay, the latest view delay and the motion as UIKit runs it (for a spring whose duration
+    /// UIKit works out, its settling time), so that UIKit's bookkeeping and an interactive completion match the screen.
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         player.duration
     }
@@ -128,7 +115,7 @@ final class PhotoZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         switch phase {
         case .present:
             return ChoreoMotion(
-                duration: 0.505526,
+                duration: 0.519149,
                 incomingOnTop: true,
                 incoming: ChoreoViewMotion(start: ChoreoViewState(scaleX: 0.1, scaleY: 0.1, alpha: 0))
             )
@@ -145,7 +132,7 @@ final class PhotoZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     private static func timingParameters(for phase: Phase) -> any UITimingCurveProvider {
         switch phase {
         case .present:
-            // spring (mass 1, stiffness 300, damping 30), settling in about 0.506 s
+            // spring (mass 1, stiffness 300, damping 30), settling in about 0.519 s
             return UISpringTimingParameters(
                 mass: 1,
                 stiffness: 300,

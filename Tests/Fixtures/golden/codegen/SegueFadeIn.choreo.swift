@@ -25,7 +25,7 @@ final class SegueFadeInSegue: UIStoryboardSegue {
 /// default animation.
 @MainActor
 final class SegueFadeInTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
-    /// Keeps each attached delegate alive from `attach(to:)` until its controller's dismissal completes:
+    /// Keeps each attached delegate alive from `attach(to:)` for as long as its controller exists:
     /// `transitioningDelegate` is weak, and UIKit would silently fall back to its default animation.
     private static let attached = ChoreoRetainer()
 
@@ -35,7 +35,7 @@ final class SegueFadeInTransitioningDelegate: NSObject, UIViewControllerTransiti
     }
 
     /// Makes `viewController` present and dismiss with SegueFadeIn: sets `modalPresentationStyle` to `.custom` and a
-    /// transitioning delegate that is kept alive until the dismissal completes. Call it before
+    /// transitioning delegate that is kept alive as long as `viewController`. Call it before
     /// `present(_:animated:completion:)`.
     @discardableResult
     static func attach(to viewController: UIViewController) -> SegueFadeInTransitioningDelegate {
@@ -55,15 +55,9 @@ final class SegueFadeInTransitioningDelegate: NSObject, UIViewControllerTransiti
         SegueFadeInAnimator(phase: .perform)
     }
 
-    /// The animator for the `dismiss` phase; once it completes, this delegate lets itself go.
+    /// The animator for the `dismiss` phase.
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        let animator = SegueFadeInAnimator(phase: .dismiss)
-        animator.whenFinished = { [weak dismissed] completed in
-            if completed, let dismissed {
-                Self.attached.release(for: dismissed)
-            }
-        }
-        return animator
+        SegueFadeInAnimator(phase: .dismiss)
     }
 }
 
@@ -98,15 +92,8 @@ final class SegueFadeInAnimator: NSObject, UIViewControllerAnimatedTransitioning
         super.init()
     }
 
-    /// Called after `completeTransition(_:)` with its argument; the transitioning delegate uses it to let go of itself
-    /// once its view controller is dismissed, or its presentation cancelled.
-    fileprivate var whenFinished: ((Bool) -> Void)? {
-        get { player.whenFinished }
-        set { player.whenFinished = newValue }
-    }
-
-    /// The whole phase: its delay, the latest view delay and the motion itself (for a spring, its settling time rather
-    /// than a nominal duration), so that UIKit's bookkeeping and an interactive completion match the screen.
+    /// The whole phase: its delay, the latest view delay and the motion as UIKit runs it (for a spring whose duration
+    /// UIKit works out, its settling time), so that UIKit's bookkeeping and an interactive completion match the screen.
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         player.duration
     }

@@ -9,7 +9,7 @@ extension UIViewController {
     ///
     /// It sets the two things a custom presentation needs and UIKit never warns about: the presentation style
     /// (`.fullScreen`; UIKit ignores a custom animator under the sheet styles) and a transitioning delegate that stays
-    /// alive until the dismissal completes (the property is weak).
+    /// alive as long as `viewController` (the property is weak).
     func presentSlideDownFullScreen(
         _ viewController: UIViewController,
         animated: Bool = true,
@@ -28,7 +28,7 @@ extension UIViewController {
 /// UIKit's default animation.
 @MainActor
 final class SlideDownFullScreenTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
-    /// Keeps each attached delegate alive from `attach(to:)` until its controller's dismissal completes:
+    /// Keeps each attached delegate alive from `attach(to:)` for as long as its controller exists:
     /// `transitioningDelegate` is weak, and UIKit would silently fall back to its default animation.
     private static let attached = ChoreoRetainer()
 
@@ -38,7 +38,7 @@ final class SlideDownFullScreenTransitioningDelegate: NSObject, UIViewController
     }
 
     /// Makes `viewController` present and dismiss with SlideDownFullScreen: sets `modalPresentationStyle` to
-    /// `.fullScreen` and a transitioning delegate that is kept alive until the dismissal completes. Call it before
+    /// `.fullScreen` and a transitioning delegate that is kept alive as long as `viewController`. Call it before
     /// `present(_:animated:completion:)`.
     @discardableResult
     static func attach(to viewController: UIViewController) -> SlideDownFullScreenTransitioningDelegate {
@@ -58,15 +58,9 @@ final class SlideDownFullScreenTransitioningDelegate: NSObject, UIViewController
         SlideDownFullScreenAnimator(phase: .present)
     }
 
-    /// The animator for the `dismiss` phase; once it completes, this delegate lets itself go.
+    /// The animator for the `dismiss` phase.
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        let animator = SlideDownFullScreenAnimator(phase: .dismiss)
-        animator.whenFinished = { [weak dismissed] completed in
-            if completed, let dismissed {
-                Self.attached.release(for: dismissed)
-            }
-        }
-        return animator
+        SlideDownFullScreenAnimator(phase: .dismiss)
     }
 }
 
@@ -79,10 +73,10 @@ final class SlideDownFullScreenTransitioningDelegate: NSObject, UIViewController
 final class SlideDownFullScreenAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The phases of SlideDownFullScreen, named as in its spec.
     enum Phase: Sendable {
-        /// `present`: the `slide` effect fromTop; spring (duration 0.4 s, bounce 0.15), settling in about 0.557 s;
+        /// `present`: the `slide` effect fromTop; spring (duration 0.4 s, bounce 0.15), settling in about 0.579 s;
         /// incoming view on top.
         case present
-        /// `dismiss`: `present` played in reverse; spring (duration 0.4 s, bounce 0.15), settling in about 0.557 s;
+        /// `dismiss`: `present` played in reverse; spring (duration 0.4 s, bounce 0.15), settling in about 0.579 s;
         /// outgoing view on top.
         case dismiss
     }
@@ -103,15 +97,8 @@ final class SlideDownFullScreenAnimator: NSObject, UIViewControllerAnimatedTrans
         super.init()
     }
 
-    /// Called after `completeTransition(_:)` with its argument; the transitioning delegate uses it to let go of itself
-    /// once its view controller is dismissed, or its presentation cancelled.
-    fileprivate var whenFinished: ((Bool) -> Void)? {
-        get { player.whenFinished }
-        set { player.whenFinished = newValue }
-    }
-
-    /// The whole phase: its delay, the latest view delay and the motion itself (for a spring, its settling time rather
-    /// than a nominal duration), so that UIKit's bookkeeping and an interactive completion match the screen.
+    /// The whole phase: its delay, the latest view delay and the motion as UIKit runs it (for a spring whose duration
+    /// UIKit works out, its settling time), so that UIKit's bookkeeping and an interactive completion match the screen.
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         player.duration
     }
@@ -133,14 +120,14 @@ final class SlideDownFullScreenAnimator: NSObject, UIViewControllerAnimatedTrans
         switch phase {
         case .present:
             return ChoreoMotion(
-                duration: 0.557359,
+                duration: 0.579328,
                 incomingOnTop: true,
                 incoming: ChoreoViewMotion(start: ChoreoViewState(offset: CGPoint(x: 0, y: -1))),
                 outgoing: ChoreoViewMotion(end: ChoreoViewState(offset: CGPoint(x: 0, y: 1), alpha: 0.5))
             )
         case .dismiss:
             return ChoreoMotion(
-                duration: 0.557359,
+                duration: 0.579328,
                 incomingOnTop: false,
                 incoming: ChoreoViewMotion(start: ChoreoViewState(offset: CGPoint(x: 0, y: 1), alpha: 0.5)),
                 outgoing: ChoreoViewMotion(end: ChoreoViewState(offset: CGPoint(x: 0, y: -1)))
@@ -152,7 +139,7 @@ final class SlideDownFullScreenAnimator: NSObject, UIViewControllerAnimatedTrans
     private static func timingParameters(for phase: Phase) -> any UITimingCurveProvider {
         switch phase {
         case .present:
-            // spring (duration 0.4 s, bounce 0.15), settling in about 0.557 s
+            // spring (duration 0.4 s, bounce 0.15), settling in about 0.579 s
             return UISpringTimingParameters(
                 mass: 1,
                 stiffness: 246.74011,
@@ -160,7 +147,7 @@ final class SlideDownFullScreenAnimator: NSObject, UIViewControllerAnimatedTrans
                 initialVelocity: CGVector(dx: 0, dy: 0)
             )
         case .dismiss:
-            // spring (duration 0.4 s, bounce 0.15), settling in about 0.557 s
+            // spring (duration 0.4 s, bounce 0.15), settling in about 0.579 s
             return UISpringTimingParameters(
                 mass: 1,
                 stiffness: 246.74011,

@@ -9,7 +9,7 @@ extension UIViewController {
     ///
     /// It sets the two things a custom presentation needs and UIKit never warns about: the presentation style
     /// (`.custom`; UIKit ignores a custom animator under the sheet styles) and a transitioning delegate that stays
-    /// alive until the dismissal completes (the property is weak).
+    /// alive as long as `viewController` (the property is weak).
     func presentSwipeToDismiss(
         _ viewController: UIViewController,
         animated: Bool = true,
@@ -28,7 +28,7 @@ extension UIViewController {
 /// UIKit's default animation.
 @MainActor
 final class SwipeToDismissTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
-    /// Keeps each attached delegate alive from `attach(to:)` until its controller's dismissal completes:
+    /// Keeps each attached delegate alive from `attach(to:)` for as long as its controller exists:
     /// `transitioningDelegate` is weak, and UIKit would silently fall back to its default animation.
     private static let attached = ChoreoRetainer()
 
@@ -40,7 +40,7 @@ final class SwipeToDismissTransitioningDelegate: NSObject, UIViewControllerTrans
     }
 
     /// Makes `viewController` present and dismiss with SwipeToDismiss: sets `modalPresentationStyle` to `.custom` and a
-    /// transitioning delegate that is kept alive until the dismissal completes. Call it before
+    /// transitioning delegate that is kept alive as long as `viewController`. Call it before
     /// `present(_:animated:completion:)`.
     @discardableResult
     static func attach(to viewController: UIViewController) -> SwipeToDismissTransitioningDelegate {
@@ -69,15 +69,9 @@ final class SwipeToDismissTransitioningDelegate: NSObject, UIViewControllerTrans
         SwipeToDismissAnimator(phase: .present)
     }
 
-    /// The animator for the `dismiss` phase; once it completes, this delegate lets itself go.
+    /// The animator for the `dismiss` phase.
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        let animator = SwipeToDismissAnimator(phase: .dismiss)
-        animator.whenFinished = { [weak dismissed] completed in
-            if completed, let dismissed {
-                Self.attached.release(for: dismissed)
-            }
-        }
-        return animator
+        SwipeToDismissAnimator(phase: .dismiss)
     }
 
     /// The gesture-driven dismissal, only while its gesture is active: a dismissal started any other way (a button,
@@ -133,10 +127,10 @@ final class SwipeToDismissDismissInteraction: UIPercentDrivenInteractiveTransiti
 final class SwipeToDismissAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The phases of SwipeToDismiss, named as in its spec.
     enum Phase: Sendable {
-        /// `present`: the `cover` effect fromBottom; spring (response 0.4, dampingRatio 0.9), settling in about 0.533
+        /// `present`: the `slide` effect fromBottom; spring (response 0.4, dampingRatio 0.9), settling in about 0.561
         /// s; incoming view on top.
         case present
-        /// `dismiss`: `present` played in reverse; spring (response 0.4, dampingRatio 0.9), settling in about 0.533 s;
+        /// `dismiss`: `present` played in reverse; spring (response 0.4, dampingRatio 0.9), settling in about 0.561 s;
         /// outgoing view on top.
         case dismiss
     }
@@ -157,15 +151,8 @@ final class SwipeToDismissAnimator: NSObject, UIViewControllerAnimatedTransition
         super.init()
     }
 
-    /// Called after `completeTransition(_:)` with its argument; the transitioning delegate uses it to let go of itself
-    /// once its view controller is dismissed, or its presentation cancelled.
-    fileprivate var whenFinished: ((Bool) -> Void)? {
-        get { player.whenFinished }
-        set { player.whenFinished = newValue }
-    }
-
-    /// The whole phase: its delay, the latest view delay and the motion itself (for a spring, its settling time rather
-    /// than a nominal duration), so that UIKit's bookkeeping and an interactive completion match the screen.
+    /// The whole phase: its delay, the latest view delay and the motion as UIKit runs it (for a spring whose duration
+    /// UIKit works out, its settling time), so that UIKit's bookkeeping and an interactive completion match the screen.
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         player.duration
     }
@@ -187,19 +174,17 @@ final class SwipeToDismissAnimator: NSObject, UIViewControllerAnimatedTransition
         switch phase {
         case .present:
             return ChoreoMotion(
-                duration: 0.533297,
+                duration: 0.56054,
                 incomingOnTop: true,
                 incoming: ChoreoViewMotion(
                     start: ChoreoViewState(offset: CGPoint(x: 0, y: 1), cornerRadius: 24),
                     end: ChoreoViewState(cornerRadius: 24)
-                ),
-                outgoing: ChoreoViewMotion(end: ChoreoViewState(alpha: 0.9))
+                )
             )
         case .dismiss:
             return ChoreoMotion(
-                duration: 0.533297,
+                duration: 0.56054,
                 incomingOnTop: false,
-                incoming: ChoreoViewMotion(start: ChoreoViewState(alpha: 0.9)),
                 outgoing: ChoreoViewMotion(
                     start: ChoreoViewState(cornerRadius: 24),
                     end: ChoreoViewState(offset: CGPoint(x: 0, y: 1), cornerRadius: 24)
@@ -212,7 +197,7 @@ final class SwipeToDismissAnimator: NSObject, UIViewControllerAnimatedTransition
     private static func timingParameters(for phase: Phase) -> any UITimingCurveProvider {
         switch phase {
         case .present:
-            // spring (response 0.4, dampingRatio 0.9), settling in about 0.533 s
+            // spring (response 0.4, dampingRatio 0.9), settling in about 0.561 s
             return UISpringTimingParameters(
                 mass: 1,
                 stiffness: 246.74011,
@@ -220,7 +205,7 @@ final class SwipeToDismissAnimator: NSObject, UIViewControllerAnimatedTransition
                 initialVelocity: CGVector(dx: 0, dy: 0)
             )
         case .dismiss:
-            // spring (response 0.4, dampingRatio 0.9), settling in about 0.533 s
+            // spring (response 0.4, dampingRatio 0.9), settling in about 0.561 s
             return UISpringTimingParameters(
                 mass: 1,
                 stiffness: 246.74011,

@@ -1,0 +1,71 @@
+import ChoreoLint
+import ChoreoSpec
+import XCTest
+
+/// `presenting_view_motion_ignored` for presets: under a style that keeps the screen behind out of
+/// the animator's hands, a preset's motion of that screen is reported too, not only written states
+/// (issue 13: `effect: pop` with `style: custom` used to lint clean and lose half its motion).
+final class PresetPresentingMotionTests: XCTestCase {
+    private func modal(style: String, effect: String, extra: String = "") -> String {
+        """
+        transition: CardPop
+        kind: modal
+        presentation:
+          style: \(style)
+        present:
+          effect: \(effect)\(extra)
+        dismiss: reverse
+        """
+    }
+
+    private func findings(_ spec: String) -> [Diagnostic] {
+        LintHarness.lint(spec).filter { $0.ruleID == "presenting_view_motion_ignored" }
+    }
+
+    func testEveryPresetThatMovesTheScreenBehindIsReportedAtItsEffectUnderEveryStyleThatKeepsIt() {
+        for style in ["custom", "overFullScreen", "overCurrentContext"] {
+            for effect in ["pop", "cover", "push", "uncover"] {
+                let found = findings(modal(style: style, effect: effect))
+                XCTAssertEqual(found.map(LintHarness.summary), ["6:11 presenting_view_motion_ignored (warning)"], "\(effect) under \(style)")
+                XCTAssertEqual(found.first?.message,
+                               "under style '\(style)' UIKit gives the animator no presenting view (view(forKey: .from) is nil), "
+                                   + "so the '\(effect)' effect's motion of it in present never plays")
+            }
+        }
+    }
+
+    func testPresetsThatLeaveTheScreenBehindStillAreNotReported() {
+        for effect in ["slide", "fade", "zoom", "rotate"] {
+            XCTAssertEqual(findings(modal(style: "custom", effect: effect)).map(\.message), [], effect)
+        }
+    }
+
+    func testUnderFullScreenThePresetsMotionPlaysAndIsNotReported() {
+        for effect in ["pop", "cover", "push", "uncover"] {
+            XCTAssertEqual(findings(modal(style: "fullScreen", effect: effect)).map(\.message), [], effect)
+        }
+    }
+
+    func testStatesThatPutTheScreenBehindBackAtRestSilenceThePreset() {
+        let spec = modal(style: "custom", effect: "pop", extra: "\n  from: { end: { scale: 1, alpha: 1 } }")
+        XCTAssertEqual(findings(spec).map(\.message), [])
+    }
+
+    func testAPresetOfAnExplicitDismissIsReportedForTheViewComingBack() {
+        let spec = """
+            transition: CardCover
+            kind: modal
+            presentation:
+              style: custom
+            present:
+              effect: slide
+            dismiss:
+              effect: cover
+              direction: fromTop
+            """
+        XCTAssertEqual(findings(spec).map { "\(LintHarness.summary($0)): \($0.message)" }, [
+            "8:11 presenting_view_motion_ignored (warning): under style 'custom' UIKit gives the animator no presenting view "
+                + "(view(forKey: .to) is nil), so the 'cover' effect's motion of it in dismiss never plays",
+        ])
+    }
+}
