@@ -16,6 +16,8 @@ public struct LintRun {
     private var loadDiagnostics: [Diagnostic] = []
     /// What the transitions' own rules reported, in transition order, then rule order.
     private var ruleFindings: [Diagnostic] = []
+    /// The rule findings of the file being added, bounded (`FindingCap`) until the next file starts.
+    private var fileRuleFindings = FindingCap()
     private var summaries: [TransitionSummary] = []
 
     public init(configuration: LintConfiguration = LintConfiguration()) {
@@ -32,9 +34,12 @@ public struct LintRun {
     /// Runs every per-transition rule on `transition` and keeps its summary. Transitions arrive in
     /// the order the files were read: the first of two duplicate names is the one kept.
     public mutating func add(_ transition: Transition) {
+        if let file = fileRuleFindings.diagnostics.first?.file, file != transition.file {
+            ruleFindings += fileRuleFindings.diagnostics
+            fileRuleFindings = FindingCap()
+        }
         for rule in rules {
-            let found = rule.check(transition, context: context)
-            if !found.isEmpty { ruleFindings += found }
+            for finding in rule.check(transition, context: context) { fileRuleFindings.add(finding) }
         }
         summaries.append(TransitionSummary(transition))
     }
@@ -45,7 +50,7 @@ public struct LintRun {
     /// The findings to report: cross-spec rules, suppressions and configuration applied, sorted by
     /// file, line, column and rule id.
     public func finish() -> [Diagnostic] {
-        var findings = loadDiagnostics + ruleFindings
+        var findings = loadDiagnostics + ruleFindings + fileRuleFindings.diagnostics
         for rule in RuleCatalogue.crossSpecRules {
             findings += rule.init().check(summaries, context: context)
         }
@@ -54,7 +59,27 @@ public struct LintRun {
             findings += unknownSuppressions(in: summaries[index])
         }
         findings = applySuppressions(of: summaries, to: findings)
-        return findings.compactMap(configured).sorted(by: Linter.reportOrder)
+        return Self.capped(findings.compactMap(configured).sorted(by: Linter.reportOrder))
+    }
+
+    /// At most `FindingCap.perFile` findings per file, then one line per rule for the rest: what
+    /// reading kept and what the rules found (each bounded on its own) together stay bounded too.
+    private static func capped(_ sorted: [Diagnostic]) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        var index = sorted.startIndex
+        while index < sorted.endIndex {
+            let file = sorted[index].file
+            let end = sorted[index...].firstIndex { $0.file != file } ?? sorted.endIndex
+            if end - index <= FindingCap.perFile {
+                result += sorted[index..<end]
+            } else {
+                var cap = FindingCap()
+                for finding in sorted[index..<end] { cap.add(finding) }
+                result += cap.diagnostics
+            }
+            index = end
+        }
+        return result
     }
 
     /// A rule id under `lint: disable:` that no rule has: most likely a typo, which would

@@ -33,9 +33,16 @@ public struct SpecDecoder {
 
     /// `decode(_:file:)` as separate values, for the pipeline (see `SpecLowering.lowered(_:)`).
     static func decoded(_ document: DocumentView, file: String) -> (spec: Spec, diagnostics: [Diagnostic], hasContent: Bool) {
+        let (spec, findings, hasContent) = decodedWithCap(document, file: file)
+        return (spec, findings.diagnostics, hasContent)
+    }
+
+    /// `decoded(_:file:)` with the findings still bounded and counted (`FindingCap`), for the
+    /// pipeline to add to the file's.
+    static func decodedWithCap(_ document: DocumentView, file: String) -> (spec: Spec, findings: FindingCap, hasContent: Bool) {
         var decoder = SpecDecoder(file: file)
         let spec = decoder.decode(document)
-        return (spec, decoder.diagnostics, hasContent(document))
+        return (spec, decoder.findings, hasContent(document))
     }
 
     /// An empty document (nothing, or a lone null such as a stream's trailing `---`) is no spec at all.
@@ -46,9 +53,13 @@ public struct SpecDecoder {
     }
 
     let file: String
-    var diagnostics: [Diagnostic] = []
+    /// Bounded: a document of a million repeated keys must not make a million findings.
+    var findings = FindingCap()
     /// Duplicate keys the reader already reported, by location, so they are not reported twice.
     var readerDuplicates: Set<SourceLocation> = []
+    /// The reader counted duplicate keys without reporting where: the decoder must not report
+    /// those again, so it reports no duplicates of its own in this document.
+    var readerOmittedDuplicates = false
     var kind: TransitionKind?
 
     init(file: String) {
@@ -136,6 +147,14 @@ public struct SpecDecoder {
         let related = issue.contextLocation.map {
             [RelatedLocation(file: file, location: $0, message: issue.contextMessage ?? "the construct began here")]
         } ?? []
+        if issue.omitted > 0 {
+            // The reader's "N more" stands for issues it counted without keeping.
+            let rule = issue.kind == .duplicateKey ? "duplicate_key" : issue.kind == .limit ? "yaml_limit" : "yaml_syntax"
+            readerOmittedDuplicates = readerOmittedDuplicates || issue.kind == .duplicateKey
+            findings.add(Diagnostic(severity: .error, ruleID: rule, message: issue.message, file: file,
+                                    range: SourceRange(issue.location)), standingFor: issue.omitted)
+            return
+        }
         switch issue.kind {
         case .syntax, .undefinedAlias, .encoding:
             error("yaml_syntax", issue.message, SourceRange(issue.location), hint: issue.hint, related: related)
@@ -157,7 +176,7 @@ public struct SpecDecoder {
         }
         let name = scalar.text
         if let problem = SwiftIdentifier.problem(with: name) {
-            error("invalid_identifier", "'\(name)' is not a valid Swift type name: \(problem.reason)", entry.value.range,
+            error("invalid_identifier", "'\(Excerpt.of(name))' is not a valid Swift type name: \(problem.reason)", entry.value.range,
                   hint: problem.suggestion.map { "did you mean '\($0)'?" }
                       ?? "use an UpperCamelCase name such as 'CardPop'; it prefixes every generated type")
             return nil
@@ -270,7 +289,7 @@ public struct SpecDecoder {
                 return Located(match.curve, range: value.range, keyRange: entry.key.range)
             }
             let names = Curve.named.map(\.name)
-            error("invalid_value", "unknown curve '\(scalar.text)'; expected one of \(names.joined(separator: ", ")) or [x1, y1, x2, y2]",
+            error("invalid_value", "unknown curve '\(Excerpt.of(scalar.text))'; expected one of \(names.joined(separator: ", ")) or [x1, y1, x2, y2]",
                   value.range, hint: Suggestion.didYouMean(name, in: names))
             return nil
         }
@@ -406,7 +425,7 @@ public struct SpecDecoder {
         }
         let names = UnitPoint.named.map(\.name)
         if let scalar = value.scalar {
-            error("invalid_value", "unknown anchor '\(scalar.text)'; expected one of \(names.joined(separator: ", ")) or [ux, uy]",
+            error("invalid_value", "unknown anchor '\(Excerpt.of(scalar.text))'; expected one of \(names.joined(separator: ", ")) or [ux, uy]",
                   value.range, hint: Suggestion.didYouMean(scalar.text, in: names))
             return nil
         }
@@ -420,6 +439,11 @@ public struct SpecDecoder {
     /// The ranges a number may have to lie in, with the words a message uses for them.
     enum NumberRange {
         case finite, positive, nonNegative, unit, bounce
+
+        /// The largest magnitude any number in a spec may have (a million seconds, points, degrees
+        /// or units of stiffness is far beyond any real transition). Beyond it arithmetic in lint
+        /// and code generation would leave the range where every value is exact and formattable.
+        static let maximumMagnitude = 1_000_000.0
 
         func contains(_ value: Double) -> Bool {
             switch self {
@@ -457,11 +481,18 @@ public struct SpecDecoder {
             return nil
         }
         guard value.isFinite else {
-            error("invalid_value", "\(what()) must be a finite number, found \(node.scalar?.text ?? "")", node.range)
+            error("invalid_value", "\(what()) must be a finite number, found \(Excerpt.of(node.scalar?.text ?? ""))", node.range)
+            return nil
+        }
+        guard abs(value) <= NumberRange.maximumMagnitude else {
+            let name = what()
+            let unit = name == "duration" || name == "delay" ? " s" : ""
+            error("invalid_value", "\(name) \(Excerpt.of(node.scalar?.text ?? ""))\(unit) is out of range", node.range,
+                  hint: "numbers in a spec lie between -1000000 and 1000000")
             return nil
         }
         guard range.contains(value) else {
-            error("invalid_value", "\(what()) must \(range.requirement), found \(node.scalar?.text ?? "")", node.range)
+            error("invalid_value", "\(what()) must \(range.requirement), found \(Excerpt.of(node.scalar?.text ?? ""))", node.range)
             return nil
         }
         return value
@@ -496,7 +527,7 @@ public struct SpecDecoder {
             typeMismatch(value, expected: "one of \(list)", what: what)
             return nil
         }
-        error("invalid_value", "invalid \(what) '\(scalar.text)'; expected one of \(list)", value.range,
+        error("invalid_value", "invalid \(what) '\(Excerpt.of(scalar.text))'; expected one of \(list)", value.range,
               hint: Suggestion.didYouMean(scalar.text, in: allowed))
         return nil
     }
@@ -557,7 +588,7 @@ public struct SpecDecoder {
                 if seenPositions & bit == 0 {
                     seenPositions |= bit
                     result.append((key, entry))
-                } else if !readerDuplicates.contains(entry.key.location),
+                } else if !readerOmittedDuplicates, !readerDuplicates.contains(entry.key.location),
                           let first = result.first(where: { $0.key == key })?.entry.key.location {
                     let name = allowed.words[position]
                     error("duplicate_key", "duplicate key '\(name)' in \(context())", entry.key.range,
@@ -566,18 +597,18 @@ public struct SpecDecoder {
                 }
                 continue
             }
-            let name = scalar.text
-            if let first = seen.firstLocation(of: name, at: entry.key.location) {
-                if !readerDuplicates.contains(entry.key.location) {
+            let name = Excerpt.of(scalar.text)
+            if let first = seen.firstLocation(of: scalar.text, at: entry.key.location) {
+                if !readerOmittedDuplicates, !readerDuplicates.contains(entry.key.location) {
                     error("duplicate_key", "duplicate key '\(name)' in \(context())", entry.key.range,
                           hint: "remove one of them: only the first is used",
                           related: [RelatedLocation(file: file, location: first, message: "'\(name)' is first set here")])
                 }
                 continue
             }
-            guard let position = allowed.words.firstIndex(of: name) else {
+            guard let position = allowed.words.firstIndex(of: scalar.text) else {
                 error("unknown_key", "unknown key '\(name)' in \(context())", entry.key.range,
-                      hint: Suggestion.didYouMean(name, in: allowed.words) ?? "expected one of \(allowed.words.joined(separator: ", "))")
+                      hint: Suggestion.didYouMean(scalar.text, in: allowed.words) ?? "expected one of \(allowed.words.joined(separator: ", "))")
                 continue
             }
             result.append((allowed.values[position], entry))
@@ -609,22 +640,22 @@ public struct SpecDecoder {
             guard let reading = YAML11Scalar.reading(of: text) else { return }
             let modern: String
             switch scalar.resolved {
-            case .string: modern = "the string \"\(text)\""
+            case .string: modern = "the string \"\(Excerpt.of(text))\""
             case .int(let value): modern = "the number \(value)"
             case .float(let value): modern = "the number \(value)"
             case .bool(let value): modern = "the boolean \(value)"
             case .null: modern = "null"
             }
-            diagnostics.append(Diagnostic(
+            findings.add(Diagnostic(
                 severity: .warning, ruleID: "yaml11_ambiguous_scalar",
-                message: "'\(text)' is \(modern) in YAML 1.2 but \(reading) in YAML 1.1",
+                message: "'\(Excerpt.of(text))' is \(modern) in YAML 1.2 but \(reading) in YAML 1.1",
                 file: file, range: node.range, hint: YAML11Scalar.hint(for: text, reading: reading)))
         }
     }
 
     mutating func error(_ rule: String, _ message: String, _ range: SourceRange, hint: String? = nil,
                         related: [RelatedLocation] = []) {
-        diagnostics.append(Diagnostic(severity: .error, ruleID: rule, message: message, file: file, range: range,
+        findings.add(Diagnostic(severity: .error, ruleID: rule, message: message, file: file, range: range,
                                       hint: hint, related: related))
     }
 }

@@ -6,7 +6,8 @@ import ChoreoYAML
 /// so both report exactly the same.
 struct SpecFileLoad {
     let file: String
-    private var diagnostics: [Diagnostic] = []
+    /// Bounded per file (`FindingCap`), so memory stays flat however many findings it has.
+    private var findings = FindingCap()
     private var sawContent = false
     private var sawIssue = false
 
@@ -16,18 +17,18 @@ struct SpecFileLoad {
 
     /// Decodes and lowers one document, handing its transition to `body`.
     mutating func add(_ document: DocumentView, _ body: (Transition) throws -> Void) rethrows {
-        let (spec, decodeDiagnostics, hasContent) = SpecDecoder.decoded(document, file: file)
-        diagnostics += decodeDiagnostics
+        let (spec, decodeFindings, hasContent) = SpecDecoder.decodedWithCap(document, file: file)
+        findings.add(contentsOf: decodeFindings)
         sawContent = sawContent || hasContent
         sawIssue = sawIssue || !document.issues.isEmpty
         guard hasContent else { return }
         // The transition goes to `body` where lowering makes it, never copied out of a result.
-        diagnostics += try SpecLowering.lower(spec, body)
+        for finding in try SpecLowering.lower(spec, body) { findings.add(finding) }
     }
 
     /// The file's diagnostics in source order, with the one for a file that holds no spec.
     func finish() -> [Diagnostic] {
-        var diagnostics = diagnostics
+        var diagnostics = findings.diagnostics
         if !sawContent, !sawIssue {
             diagnostics.append(Diagnostic(
                 severity: .error, ruleID: "missing_key", message: "the file holds no transition spec", file: file,

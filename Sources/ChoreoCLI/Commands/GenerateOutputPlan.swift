@@ -24,7 +24,8 @@ struct GenerateOutputPlan {
     /// One entry per generated file, in the order of the specs.
     var entries: [Entry]
     /// Absolute paths of files in the output folder that carry Choreo's header but that no spec
-    /// of this run generates: what `--prune` deletes. Hand-written files never appear here.
+    /// of this run generates: what `--prune` deletes. Only `*.choreo.swift` files whose first line
+    /// is exactly Choreo's header: hand-written files and other tools' never appear here.
     var leftOvers: [String]
 
     /// - Parameter files: taken one at a time (pass a lazy sequence to emit each file as it is
@@ -49,7 +50,7 @@ struct GenerateOutputPlan {
         // One `readdir` of the folder; only the few names no spec generates are sorted and read.
         let listing = DirectoryListing(outputFolder)
         let names = listing.map { listing in listing.entries.map { listing.name(of: $0) } } ?? []
-        leftOvers = names.filter { !expected.contains($0) && $0.hasSuffix(".swift") }.sorted()
+        leftOvers = names.filter { !expected.contains($0) && $0.hasSuffix(".choreo.swift") }.sorted()
             .map { FilePath.join(outputFolder, $0) }
             .filter { path in
                 guard FileReader.isRegularFile(path), case .success(let bytes) = FileReader.read(path) else { return false }

@@ -21,6 +21,8 @@ public struct ConfigurationDecoder {
     public static let keys = ["rules", "included", "excluded", "output", "accessLevel", "deploymentTarget"]
     /// What a rule may be set to; `off` turns it off.
     public static let settings = ["error", "warning", "note", "off"]
+    /// The longest duration a range may name: the same bound as numbers in a spec.
+    static let maximumSeconds = 1_000_000.0
 
     /// - Parameters:
     ///   - file: the configuration's path as shown in diagnostics.
@@ -148,6 +150,11 @@ public struct ConfigurationDecoder {
         }
         guard value.isFinite, value >= 0 else {
             error("invalid_value", "a duration must be a finite number of seconds, 0 or more", node.range)
+            return nil
+        }
+        guard value <= Self.maximumSeconds else {
+            error("invalid_value", "duration \(Excerpt.of(scalar.text)) s is out of range", node.range,
+                  hint: "a duration is at most \(Self.format(Self.maximumSeconds)) s")
             return nil
         }
         return value

@@ -15,7 +15,7 @@ public struct GitHubReporter: Reporter {
     public func report(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
         var output = ""
         for diagnostic in diagnostics {
-            var properties: [(String, String)] = [("file", context.relativePath(diagnostic.file))]
+            var properties: [(String, String)] = [("file", VisibleText.escaped(context.relativePath(diagnostic.file)))]
             if diagnostic.hasPosition {
                 let start = diagnostic.range.start
                 properties.append(("line", String(start.line)))
@@ -29,13 +29,14 @@ public struct GitHubReporter: Reporter {
             let name = context.rule(diagnostic.ruleID)?.name
             properties.append(("title", name.map { "\($0) (\(diagnostic.ruleID))" } ?? diagnostic.ruleID))
 
-            var message = diagnostic.message
-            if let hint = diagnostic.hint, !hint.isEmpty { message += "\n" + hint }
+            // Hidden characters are made visible first; the line breaks added here are the only ones.
+            var message = VisibleText.escaped(diagnostic.message)
+            if let hint = diagnostic.hint, !hint.isEmpty { message += "\n" + VisibleText.escaped(hint) }
             for related in diagnostic.related {
                 let place = related.location.line > 0
                     ? "\(context.relativePath(related.file)):\(related.location.line):\(related.location.column)"
                     : context.relativePath(related.file)
-                message += "\n\(place): \(related.message)"
+                message += "\n\(VisibleText.escaped(place)): \(VisibleText.escaped(related.message))"
             }
             let command = Self.command(for: diagnostic.severity)
             let propertyText = properties.map { "\($0.0)=\(Self.escapeProperty($0.1))" }.joined(separator: ",")
