@@ -181,6 +181,12 @@ public struct SpecDecoder {
                       ?? "use an UpperCamelCase name such as 'CardPop'; it prefixes every generated type")
             return nil
         }
+        if let scripts = NameScripts.mixed(in: name) {
+            findings.add(Diagnostic(
+                severity: .warning, ruleID: "mixed_script_name",
+                message: "'\(name)' mixes \(scripts.map(\.rawValue).joined(separator: " and ")) letters; it can look exactly like another name",
+                file: file, range: entry.value.range, hint: "write the name in one script"))
+        }
         return Located(name, range: entry.value.range, keyRange: entry.key.range)
     }
 
