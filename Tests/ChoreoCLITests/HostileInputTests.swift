@@ -69,8 +69,8 @@ final class HostileInputTests: XCTestCase {
         let findings = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         let list = try XCTUnwrap(findings?["diagnostics"] as? [[String: Any]])
         let messages = list.compactMap { $0["message"] as? String }
-        XCTAssertLessThanOrEqual(messages.count, 100 + 2, "100 findings, then a line per rule")
-        XCTAssertTrue(messages.contains("4900 more findings of rule duplicate_key"), messages.suffix(3).description)
+        XCTAssertLessThanOrEqual(messages.count, 100 + 2, "100 findings, then a line per rule (4,999 repeated keys)")
+        XCTAssertTrue(messages.contains("4899 more findings of rule duplicate_key"), messages.suffix(3).description)
     }
 
     func testALongValueIsShortenedWithAnEllipsisInMessages() throws {
@@ -116,7 +116,7 @@ final class HostileInputTests: XCTestCase {
             XCTAssertFalse(result.stdout.contains("\n::error file=x"), "\(reporter): a workflow command on its own line")
         }
         let xcode = CLIHarness.run(["lint", "."], in: folder.path)
-        XCTAssertTrue(xcode.stdout.hasPrefix("./a\\u{A}::error file=x::pwned\\u{202E}\\u{1B}[31m\\u{2066}\\u{85}\\u{2028}.transition.yaml:1:1: error:"),
+        XCTAssertTrue(xcode.stdout.hasPrefix("a\\u{A}::error file=x::pwned\\u{202E}\\u{1B}[31m\\u{2066}\\u{85}\\u{2028}.transition.yaml:1:1: error:"),
                       xcode.stdout)
     }
 
