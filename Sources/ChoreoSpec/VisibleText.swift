@@ -9,11 +9,16 @@
 /// nothing acts.
 public enum VisibleText {
     /// `text` with every control, bidirectional or invisible character escaped as `\u{…}`.
-    public static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isHidden) else { return text }
+    /// `keepingLineBreaks` leaves CR and LF for a format that escapes them itself (GitHub's
+    /// workflow commands turn them into `%0D` and `%0A`, a multi-line annotation).
+    public static func escaped(_ text: String, keepingLineBreaks: Bool = false) -> String {
+        func escapes(_ scalar: Unicode.Scalar) -> Bool {
+            isHidden(scalar) && !(keepingLineBreaks && (scalar == "\n" || scalar == "\r"))
+        }
+        guard text.unicodeScalars.contains(where: escapes) else { return text }
         var output = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            if isHidden(scalar) {
+            if escapes(scalar) {
                 output.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
             } else {
                 output.append(scalar)

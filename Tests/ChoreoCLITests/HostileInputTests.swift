@@ -125,7 +125,7 @@ final class HostileInputTests: XCTestCase {
                                     stdin: Array("transition: Bad\n".utf8))
         XCTAssertEqual(result.status, .failure)
         XCTAssertFalse(result.stdout.contains("\n::error::boom"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("file=x\\u{A}%3A%3Aerror%3A%3Aboom\\u{202E}.yaml"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("file=x%0A%3A%3Aerror%3A%3Aboom\\u{202E}.yaml"), result.stdout)
     }
 
     func testTheGeneratedHeaderNeverCarriesABidiControlFromTheSpecsName() throws {

@@ -16,7 +16,7 @@ final class RuleCatalogueTests: XCTestCase {
     /// The ids the decoder emits (ChoreoSpec): the catalogue documents and configures them.
     static let decodeStageRuleIDs = [
         "yaml_syntax", "yaml_limit", "duplicate_key", "unknown_key", "missing_key", "invalid_value",
-        "invalid_identifier", "yaml11_ambiguous_scalar",
+        "invalid_identifier", "mixed_script_name", "yaml11_ambiguous_scalar",
     ]
 
     func testEveryRuleInTheDesignListExists() {
