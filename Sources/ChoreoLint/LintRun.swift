@@ -59,27 +59,7 @@ public struct LintRun {
             findings += unknownSuppressions(in: summaries[index])
         }
         findings = applySuppressions(of: summaries, to: findings)
-        return Self.capped(findings.compactMap(configured).sorted(by: Linter.reportOrder))
-    }
-
-    /// At most `FindingCap.perFile` findings per file, then one line per rule for the rest: what
-    /// reading kept and what the rules found (each bounded on its own) together stay bounded too.
-    private static func capped(_ sorted: [Diagnostic]) -> [Diagnostic] {
-        var result: [Diagnostic] = []
-        var index = sorted.startIndex
-        while index < sorted.endIndex {
-            let file = sorted[index].file
-            let end = sorted[index...].firstIndex { $0.file != file } ?? sorted.endIndex
-            if end - index <= FindingCap.perFile {
-                result += sorted[index..<end]
-            } else {
-                var cap = FindingCap()
-                for finding in sorted[index..<end] { cap.add(finding) }
-                result += cap.diagnostics
-            }
-            index = end
-        }
-        return result
+        return FindingCap.cappedPerFile(findings.compactMap(configured).sorted(by: Linter.reportOrder))
     }
 
     /// A rule id under `lint: disable:` that no rule has: most likely a typo, which would

@@ -59,6 +59,27 @@ public struct FindingCap: Sendable {
         }
     }
 
+    /// `findings` (grouped by file, as a sorted report is) with at most `perFile` per file and one
+    /// line per rule for the rest: what reading kept and what the rules found, each bounded on
+    /// its own, together stay bounded too.
+    public static func cappedPerFile(_ findings: [Diagnostic]) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        var index = findings.startIndex
+        while index < findings.endIndex {
+            let file = findings[index].file
+            let end = findings[index...].firstIndex { $0.file != file } ?? findings.endIndex
+            if end - index <= perFile {
+                result += findings[index..<end]
+            } else {
+                var cap = FindingCap()
+                for finding in findings[index..<end] { cap.add(finding) }
+                result += cap.diagnostics
+            }
+            index = end
+        }
+        return result
+    }
+
     static func summary(_ count: Int, _ ruleID: String) -> String {
         "\(count) more finding\(count == 1 ? "" : "s") of rule \(ruleID)"
     }
