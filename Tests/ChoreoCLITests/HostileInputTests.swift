@@ -126,6 +126,8 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(result.status, .failure)
         XCTAssertFalse(result.stdout.contains("\n::error::boom"), result.stdout)
         XCTAssertTrue(result.stdout.contains("file=x%0A%3A%3Aerror%3A%3Aboom\\u{202E}.yaml"), result.stdout)
+        let xcode = CLIHarness.run(["lint", "--stdin-path", "x\n::error::boom.yaml", "-"], stdin: Array("transition: Bad\n".utf8))
+        XCTAssertTrue(xcode.stdout.hasPrefix("x\\u{A}::error::boom.yaml:1:1: error: "), xcode.stdout)
     }
 
     func testTheGeneratedHeaderNeverCarriesABidiControlFromTheSpecsName() throws {
