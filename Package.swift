@@ -44,7 +44,7 @@ let package = Package(
         .executableTarget(name: "CYamlBaseline", dependencies: ["CYaml"]),
         .executableTarget(
             name: "choreo-bench",
-            dependencies: ["CYaml", "ChoreoYAML", "ChoreoSpec", "ChoreoLint", "ChoreoCodegen", "ChoreoCLI", "choreo", "CYamlBaseline"]
+            dependencies: ["CYaml", "ChoreoSpec", "ChoreoLint", "choreo", "CYamlBaseline"]
         ),
 
         .testTarget(name: "ChoreoYAMLTests", dependencies: ["ChoreoYAML"]),

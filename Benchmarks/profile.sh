@@ -1,19 +1,11 @@
 #!/usr/bin/env bash
 # Instruction-level profile of the lint pipeline (read, decode, lower, lint) with callgrind, on a
 # 1,000-document stream of the benchmark's corpus. Counts are repeatable run to run, unlike times.
-# Usage: Benchmarks/profile.sh [documents] [stage]   (writes .build/profile/callgrind.out and prints the top functions)
-#        stage: lint (default); generate-memory (lint pipeline + emit, in memory) or emit (decode +
-#        lower + emit) profile generation; any stage of `choreo-bench --stage` over the stream works.
-#        Benchmarks/profile.sh files         (`choreo lint` and `choreo generate --check` over the 2,000 one-spec
-#                                             files, each split into libyaml, pipeline, emission and the CLI's own
-#                                             work, and their system calls per file; see Docs/Performance.md)
+# Usage: Benchmarks/profile.sh [documents]   (writes .build/profile/callgrind.out and prints the top functions)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ "${1:-}" = "files" ]; then
-    exec Benchmarks/profile-files.sh
-fi
 documents="${1:-1000}"
-stage="${2:-lint}"
+stage=lint
 swift build -c release --product choreo-bench
 mkdir -p .build/profile
 rm -rf .build/profile/corpus

@@ -10,18 +10,20 @@ import ChoreoSpec
 @_cdecl("LLVMFuzzerTestOneInput")
 public func choreoFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    let result = SpecPipeline.load(bytes: bytes, file: "Fuzz.transition.yaml")
-    let findings = Linter().lint(transitions: result.transitions, diagnostics: result.diagnostics)
+    var linter = Linter()
+    var transitions: [Transition] = []
+    linter.lint(bytes, file: "Fuzz.transition.yaml") { transitions.append($0) }
+    let findings = linter.finish()
     // One file: at most `FindingCap.perFile` findings, then one line per rule (Docs/Security.md).
     precondition(findings.count <= FindingCap.perFile + RuleCatalogue.descriptions.count, "findings are bounded")
     let emitter = SwiftEmitter()
     var buffer: [UInt8] = []
-    for transition in result.transitions {
+    for transition in transitions {
         buffer.removeAll(keepingCapacity: true)
         emitter.emit(transition, into: &buffer)
     }
-    if !result.transitions.isEmpty {
-        _ = emitter.emitSingleFile(result.transitions, specPaths: ["Fuzz.transition.yaml"], fileName: "All.choreo.swift")
+    if !transitions.isEmpty {
+        _ = emitter.emitSingleFile(transitions, specPaths: ["Fuzz.transition.yaml"], fileName: "All.choreo.swift")
     }
     return 0
 }

@@ -23,5 +23,5 @@ build_module ChoreoCodegen
 echo "Compiling and linking choreo-fuzz…"
 swiftc "${flags[@]}" -module-name ChoreoFuzz Fuzz/ChoreoFuzz.swift \
     "$out"/ChoreoYAML.o "$out"/ChoreoSpec.o "$out"/ChoreoLint.o "$out"/ChoreoCodegen.o \
-    -lyaml -lm -o "$out/choreo-fuzz"
+    -lyaml -lm -o "$out/choreo-fuzz" 2> >(grep -v "Cannot export local symbol" >&2)
 echo "Built $out/choreo-fuzz"

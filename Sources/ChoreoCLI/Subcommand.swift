@@ -4,7 +4,9 @@
 /// (`GenerateCommand.swift`), then add it to `CommandRegistry.commands`: that is the whole of the
 /// wiring. The runner parses the command line against `options` and `positionals` (usage errors
 /// with did-you-mean, exit 64), answers `--help`/`-h` from the same declarations, and only then
-/// calls `run`. A command reads and writes only through its `CommandContext`, so tests run it
+/// calls `run`. Options are typed constants (`Option`, `Flag`) whose `definition`s make up
+/// `options` and which `run` reads back with `arguments[option]`, so an option name is spelled
+/// once. A command reads and writes only through its `CommandContext`, so tests run it
 /// in-process; shared pieces it may use are `ChoreoConfiguration.resolve(_:context:)` for
 /// `--config` and `.choreo.yml`, `StandardOptions`, and `AtomicFileWriter` for outputs.
 public protocol Subcommand: Sendable {

@@ -1,32 +1,93 @@
 import ChoreoSpec
+import ChoreoYAML
 
-/// Runs the whole catalogue over one run's transitions and applies the configuration and the
-/// specs' own suppressions, so that what comes out is exactly what the user should see.
-public struct Linter: Sendable {
-    public var configuration: LintConfiguration
+/// The one lint driver: `choreo lint`, `choreo generate`, `choreo init` and the tests all read,
+/// decode, lower and lint specs through it, and all get their findings in one order.
+///
+/// Each transition's own rules run as it is lowered; the linter then keeps only its
+/// `TransitionSummary` (for duplicate names and `lint: disable:`) and the findings, so a stream of
+/// thousands of specs is linted in memory that does not grow with the specs. Load diagnostics and
+/// rule findings are kept apart, so the order they arrive in does not change what `finish()` says.
+public struct Linter {
+    public let configuration: LintConfiguration
+    private let context: LintContext
+    /// What reading, decoding and lowering reported, in the order it was added.
+    private var loadDiagnostics: [Diagnostic] = []
+    /// What the transitions' own rules reported, in transition order, then rule order.
+    private var ruleFindings: [Diagnostic] = []
+    /// The rule findings of the file being added, bounded (`FindingCap`) until the next file starts.
+    private var fileRuleFindings = FindingCap()
+    private var summaries: [TransitionSummary] = []
+    /// Inputs that could not be read: reported as they are, never configured or suppressed.
+    private var unreadable: [Diagnostic] = []
+    /// Files (or standard input) read and linted so far.
+    public private(set) var filesLinted = 0
 
     public init(configuration: LintConfiguration = LintConfiguration()) {
         self.configuration = configuration
+        context = LintContext(configuration: configuration)
     }
 
-    /// - Parameters:
-    ///   - transitions: every transition of the run, from every file, in the order the files
-    ///     were read (the first of two duplicate names is the one kept).
-    ///   - diagnostics: what reading and decoding found; suppression and configuration apply to
-    ///     them too.
-    /// - Returns: the findings to report, sorted by file, line, column and rule id.
-    public func lint(transitions: [Transition], diagnostics: [Diagnostic]) -> [Diagnostic] {
-        var run = LintRun(configuration: configuration)
-        run.add(diagnostics: diagnostics)
-        for transition in transitions {
-            run.add(transition)
+    /// Reads, decodes, lowers and lints one file's bytes; `each` sees every transition as it is
+    /// linted, in file order (`generate` keeps them to emit), and may let go of it afterwards.
+    public mutating func lint(_ bytes: [UInt8], file: String, _ each: (Transition) -> Void = { _ in }) {
+        filesLinted += 1
+        let diagnostics = SpecPipeline.forEach(bytes: bytes, file: file) { transition in
+            add(transition)
+            each(transition)
         }
-        return run.finish()
+        add(diagnostics: diagnostics)
     }
 
-    /// A run that takes transitions one at a time, for streams too large to hold as transitions.
-    public func makeRun() -> LintRun {
-        LintRun(configuration: configuration)
+    /// Findings of the stages before lint (suppression and configuration apply to them too).
+    public mutating func add(diagnostics: [Diagnostic]) {
+        loadDiagnostics += diagnostics
+    }
+
+    /// Runs every per-transition rule on `transition` and keeps its summary. Transitions arrive in
+    /// the order the files were read: the first of two duplicate names is the one kept.
+    public mutating func add(_ transition: Transition) {
+        // Rules are stateless (`init()`): called through the metatype, no existential per call.
+        if let file = fileRuleFindings.diagnostics.first?.file, file != transition.file {
+            ruleFindings += fileRuleFindings.diagnostics
+            fileRuleFindings = FindingCap()
+        }
+        for rule in RuleCatalogue.transitionRules {
+            for finding in rule.check(transition, context: context) { fileRuleFindings.add(finding) }
+        }
+        summaries.append(TransitionSummary(transition))
+    }
+
+    /// An input that could not be read: a finding about the whole file (`unreadable_input`, no
+    /// line), so every reporter shows it.
+    public mutating func addUnreadable(file: String, reason: String) {
+        unreadable.append(Diagnostic(
+            severity: .error, ruleID: Self.unreadableRuleID, message: "cannot read: \(reason)",
+            file: file, range: SourceRange(SourceLocation(line: 0, column: 0))))
+    }
+
+    public static let unreadableRuleID = "unreadable_input"
+
+    /// Transitions linted so far.
+    public var transitionCount: Int { summaries.count }
+
+    /// Inputs that could not be read so far.
+    public var unreadableCount: Int { unreadable.count }
+
+    /// The findings to report: cross-spec rules, suppressions and configuration applied, in
+    /// report order (`reportOrder`).
+    public func finish() -> [Diagnostic] {
+        var findings = loadDiagnostics + ruleFindings + fileRuleFindings.diagnostics
+        for rule in RuleCatalogue.crossSpecRules {
+            findings += rule.init().check(summaries, context: context)
+        }
+        // Only specs with `lint: disable:` (a few) are looked at: copying a summary retains its strings.
+        for index in summaries.indices where !summaries[index].disabledRules.isEmpty {
+            findings += unknownSuppressions(in: summaries[index])
+        }
+        findings = applySuppressions(of: summaries, to: findings)
+        // At most `FindingCap.perFile` a file, whatever stage found them (Docs/Security.md).
+        return FindingCap.cappedPerFile((findings.compactMap(configured) + unreadable).sorted(by: Self.reportOrder))
     }
 
     /// File, line, column, rule id, then message: the same input always prints the same way.
@@ -36,5 +97,70 @@ public struct Linter: Sendable {
         if a.location.column != b.location.column { return a.location.column < b.location.column }
         if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
         return a.message < b.message
+    }
+
+    /// A rule id under `lint: disable:` that no rule has: most likely a typo, which would
+    /// otherwise suppress nothing without anyone noticing.
+    private func unknownSuppressions(in transition: TransitionSummary) -> [Diagnostic] {
+        transition.disabledRules.compactMap { entry in
+            guard RuleCatalogue.description(for: entry.value) == nil else { return nil }
+            return Diagnostic(
+                severity: InvalidValue.description.defaultSeverity, ruleID: InvalidValue.description.id,
+                message: "'\(entry.value)' is not a rule id",
+                file: transition.file, range: entry.range,
+                hint: RuleCatalogue.suggestion(for: entry.value) ?? "'choreo rules' lists the rule ids"
+            )
+        }
+    }
+
+    /// Drops each finding a spec disables inside its own document, and reports each
+    /// suppression that dropped nothing.
+    private func applySuppressions(of transitions: [TransitionSummary], to findings: [Diagnostic]) -> [Diagnostic] {
+        let unusedID = UnusedSuppression.description.id
+        var dropped = Set<Int>()
+        var unused: [Diagnostic] = []
+        for index in transitions.indices where !transitions[index].disabledRules.isEmpty {
+            let transition = transitions[index]
+            for entry in transition.disabledRules where entry.value != unusedID {
+                guard RuleCatalogue.description(for: entry.value) != nil else { continue }
+                let matches = findings.indices.filter { index in
+                    findings[index].ruleID == entry.value
+                        && transition.contains(findings[index].location, in: findings[index].file)
+                }
+                if matches.isEmpty {
+                    // Switched off for the whole run, the rule could not have reported anything.
+                    if configuration.ruleSettings[entry.value] != .off {
+                        unused.append(UnusedSuppression.finding(for: entry, in: transition))
+                    }
+                } else {
+                    dropped.formUnion(matches)
+                }
+            }
+        }
+        // `unused_suppression` itself can only be judged once the others are known.
+        for index in transitions.indices where !transitions[index].disabledRules.isEmpty {
+            let transition = transitions[index]
+            for entry in transition.disabledRules where entry.value == unusedID {
+                let before = unused.count
+                unused.removeAll { transition.contains($0.location, in: $0.file) }
+                if unused.count == before, configuration.ruleSettings[unusedID] != .off {
+                    unused.append(UnusedSuppression.finding(for: entry, in: transition))
+                }
+            }
+        }
+        if dropped.isEmpty { return findings + unused }
+        return findings.indices.filter { !dropped.contains($0) }.map { findings[$0] } + unused
+    }
+
+    /// The finding with its configured severity, or nil when its rule is off.
+    private func configured(_ finding: Diagnostic) -> Diagnostic? {
+        switch configuration.ruleSettings[finding.ruleID] {
+        case .off?: return nil
+        case .severity(let severity)?:
+            var finding = finding
+            finding.severity = severity
+            return finding
+        case nil: return finding
+        }
     }
 }

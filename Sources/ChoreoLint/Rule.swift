@@ -1,8 +1,7 @@
 import ChoreoSpec
 
 /// A check over one resolved transition.
-public protocol Rule: Sendable {
-    static var description: RuleDescription { get }
+public protocol Rule: CataloguedRule {
     init()
     /// Findings with the rule's default severity; the linter applies configuration afterwards.
     func check(_ transition: Transition, context: LintContext) -> [Diagnostic]
@@ -12,8 +11,7 @@ public protocol Rule: Sendable {
 ///
 /// It sees summaries, not whole transitions, so that the linter can let go of each transition
 /// once its own rules have run.
-public protocol CrossSpecRule: Sendable {
-    static var description: RuleDescription { get }
+public protocol CrossSpecRule: CataloguedRule {
     init()
     func check(_ transitions: [TransitionSummary], context: LintContext) -> [Diagnostic]
 }
@@ -27,7 +25,7 @@ extension CrossSpecRule {
 
 /// What a rule may read besides the transition: the run's configuration.
 extension Rule {
-    /// `check(_:context:)` of a fresh rule: what `LintRun` calls through the rule's type.
+    /// `check(_:context:)` of a fresh rule: what `Linter` calls through the rule's type.
     static func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
         Self().check(transition, context: context)
     }

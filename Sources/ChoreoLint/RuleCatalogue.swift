@@ -45,15 +45,30 @@ public enum RuleCatalogue {
     ]
 
     /// Findings the linter makes about the suppressions themselves.
-    public static let linterRules: [RuleDescription] = [
-        UnusedSuppression.description,
+    public static let linterRules: [any CataloguedRule.Type] = [
+        UnusedSuppression.self,
     ]
 
+    /// Findings the command line makes about files it cannot read (the linter never sees them).
+    public static let inputRules: [any CataloguedRule.Type] = [
+        UnreadableInput.self,
+    ]
+
+    /// Every rule type above, in one list. A test compares it with the rule types declared in
+    /// `Sources/ChoreoLint`, so a rule left off these lists fails a test instead of never running.
+    public static let all: [any CataloguedRule.Type] =
+        transitionRules.map { $0 as any CataloguedRule.Type } + crossSpecRules.map { $0 as any CataloguedRule.Type }
+            + decodeStageRules.map { $0 as any CataloguedRule.Type } + linterRules + inputRules
+
     /// All descriptions, sorted by id.
-    public static let descriptions: [RuleDescription] = (
-        transitionRules.map { $0.description } + crossSpecRules.map { $0.description }
-            + decodeStageRules.map { $0.description } + linterRules
-    ).sorted { $0.id < $1.id }
+    public static let descriptions: [RuleDescription] = all.map { $0.description }.sorted { $0.id < $1.id }
+
+    /// What `.choreo.yml` may set: every rule but the input rules, whose findings come before
+    /// any configuration applies (an unreadable file cannot be made to pass).
+    public static let configurable: [RuleDescription] = {
+        let input = Set(inputRules.map { $0.id })
+        return descriptions.filter { !input.contains($0.id) }
+    }()
 
     private static let byID: [String: RuleDescription] = Dictionary(
         descriptions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }

@@ -3,6 +3,8 @@
 public enum RuleDocumentation {
     /// The whole page, deterministic: rules sorted by id.
     public static func markdown(for rules: [RuleDescription] = RuleCatalogue.descriptions) -> String {
+        let fixed = RuleCatalogue.inputRules.map { "`\($0.id)`" }
+        let exceptions = fixed.isEmpty ? "" : ", except \(fixed.joined(separator: ", ")), which no setting changes"
         var out = """
             # Lint rules
 
@@ -10,8 +12,8 @@ public enum RuleDocumentation {
             ChoreoLint tests with CHOREO_UPDATE_GOLDEN=1 to regenerate. -->
 
             `choreo lint` reports these rules. Each can be set to `error`, `warning`, `note` or \
-            `off` in `.choreo.yml`, and switched off for one spec with `lint: { disable: [rule_id] }`. \
-            In the examples, `↓` marks where a finding points.
+            `off` in `.choreo.yml`, and switched off for one spec with `lint: { disable: [rule_id] }`\
+            \(exceptions). In the examples, `↓` marks where a finding points.
 
             | id | default | name |
             |---|---|---|

@@ -3,7 +3,7 @@ import ChoreoYAML
 
 /// A `lint: disable:` entry that suppressed nothing. The linter itself reports it, after every
 /// rule has run, since only then is it known which suppressions were used.
-public enum UnusedSuppression {
+public enum UnusedSuppression: CataloguedRule {
     public static let description = RuleDescription(
         id: "unused_suppression",
         name: "Unused suppression",

@@ -144,27 +144,10 @@ public struct SpecDecoder {
     }
 
     mutating func report(_ issue: YAMLIssue) {
-        let related = issue.contextLocation.map {
-            [RelatedLocation(file: file, location: $0, message: issue.contextMessage ?? "the construct began here")]
-        } ?? []
-        if issue.omitted > 0 {
-            // The reader's "N more" stands for issues it counted without keeping.
-            let rule = issue.kind == .duplicateKey ? "duplicate_key" : issue.kind == .limit ? "yaml_limit" : "yaml_syntax"
-            readerOmittedDuplicates = readerOmittedDuplicates || issue.kind == .duplicateKey
-            findings.add(Diagnostic(severity: .error, ruleID: rule, message: issue.message, file: file,
-                                    range: SourceRange(issue.location)), standingFor: issue.omitted)
-            return
-        }
-        switch issue.kind {
-        case .syntax, .undefinedAlias, .encoding:
-            error("yaml_syntax", issue.message, SourceRange(issue.location), hint: issue.hint, related: related)
-        case .limit:
-            error("yaml_limit", issue.message, SourceRange(issue.location), hint: issue.hint, related: related)
-        case .duplicateKey:
-            readerDuplicates.insert(issue.location)
-            error("duplicate_key", issue.message, SourceRange(issue.location),
-                  hint: issue.hint ?? "remove one of them: YAML keeps only one value per key", related: related)
-        }
+        if issue.kind == .duplicateKey { readerDuplicates.insert(issue.location) }
+        // The reader's "N more" stands for issues it counted without keeping (`FindingCap`).
+        if issue.omitted > 0, issue.kind == .duplicateKey { readerOmittedDuplicates = true }
+        findings.add(Diagnostic(issue, file: file), standingFor: issue.omitted)
     }
 
     // MARK: - Top-level keys

@@ -10,12 +10,12 @@ public struct SpecKey: Sendable {
     public var summary: String
     /// What lowering uses when the key is left out; nil when there is no single value
     /// (required keys, or defaults that depend on other keys, which `summary` then explains).
-    public var defaultValue: SpecSchemaValue?
+    public var defaultValue: JSONValue?
     /// Values as a user would write them (in YAML they read the same as in JSON).
-    public var examples: [SpecSchemaValue]
+    public var examples: [JSONValue]
 
-    init(_ name: String, _ type: SpecValueType, _ summary: String, default defaultValue: SpecSchemaValue? = nil,
-         examples: [SpecSchemaValue]) {
+    init(_ name: String, _ type: SpecValueType, _ summary: String, default defaultValue: JSONValue? = nil,
+         examples: [JSONValue]) {
         self.name = name
         self.type = type
         self.summary = summary

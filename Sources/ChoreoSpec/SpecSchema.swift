@@ -17,7 +17,7 @@ public enum SpecSchema {
     /// The whole schema. `lint.disable` takes any snake_case id rather than the catalogue's list,
     /// so adding a rule does not make the shipped schema stale; `choreo lint` reports an id that
     /// no rule has, with the closest one.
-    public static func document() -> SpecSchemaValue {
+    public static func document() -> JSONValue {
         let kinds = TransitionKind.allCases
         return .object([
             ("$schema", .string(dialect)),
@@ -42,13 +42,13 @@ public enum SpecSchema {
 
     // MARK: - Keys
 
-    static func properties(_ table: [SpecKey]) -> SpecSchemaValue {
+    static func properties(_ table: [SpecKey]) -> JSONValue {
         .object(table.map { ($0.name, keySchema($0)) })
     }
 
     /// A closed mapping: exactly the table's keys.
-    static func object(_ table: [SpecKey], description: String? = nil) -> SpecSchemaValue {
-        var members: [(String, SpecSchemaValue)] = []
+    static func object(_ table: [SpecKey], description: String? = nil) -> JSONValue {
+        var members: [(String, JSONValue)] = []
         if let description { members.append(("description", .string(description))) }
         members += [
             ("type", "object"),
@@ -59,8 +59,8 @@ public enum SpecSchema {
     }
 
     /// Description, then the shape, then default and examples: the order a reader scans in.
-    static func keySchema(_ key: SpecKey) -> SpecSchemaValue {
-        var members: [(String, SpecSchemaValue)] = [("description", .string(key.summary))]
+    static func keySchema(_ key: SpecKey) -> JSONValue {
+        var members: [(String, JSONValue)] = [("description", .string(key.summary))]
         guard case .object(let shape) = valueSchema(key.type) else { return .object(members) }
         members += shape.filter { $0.0 != "description" }
         if let value = key.defaultValue { members.append(("default", value)) }
@@ -68,7 +68,7 @@ public enum SpecSchema {
         return .object(members)
     }
 
-    static func valueSchema(_ type: SpecValueType) -> SpecSchemaValue {
+    static func valueSchema(_ type: SpecValueType) -> JSONValue {
         switch type {
         case .identifier:
             return .object([
@@ -77,7 +77,7 @@ public enum SpecSchema {
                 ("not", .object([("enum", .strings(SwiftIdentifier.reservedTypeNames.sorted()))])),
             ])
         case .enumeration(let values, let descriptions):
-            var members: [(String, SpecSchemaValue)] = [("type", "string"), ("enum", .strings(values))]
+            var members: [(String, JSONValue)] = [("type", "string"), ("enum", .strings(values))]
             if !descriptions.isEmpty {
                 members.append(("enumDescriptions", .strings(values.map { descriptions[$0] ?? "" })))
             }
@@ -120,12 +120,12 @@ public enum SpecSchema {
         }
     }
 
-    static func reference(_ name: String) -> SpecSchemaValue {
+    static func reference(_ name: String) -> JSONValue {
         .object([("$ref", .string("#/$defs/\(name)"))])
     }
 
-    static func number(_ range: SpecDecoder.NumberRange) -> SpecSchemaValue {
-        var members: [(String, SpecSchemaValue)] = [("type", "number")]
+    static func number(_ range: SpecDecoder.NumberRange) -> JSONValue {
+        var members: [(String, JSONValue)] = [("type", "number")]
         switch range {
         case .finite: break
         case .positive: members.append(("exclusiveMinimum", 0))
@@ -136,12 +136,12 @@ public enum SpecSchema {
         return .object(members)
     }
 
-    static func numberWithDescription(_ range: SpecDecoder.NumberRange, _ description: String) -> SpecSchemaValue {
+    static func numberWithDescription(_ range: SpecDecoder.NumberRange, _ description: String) -> JSONValue {
         guard case .object(let members) = number(range) else { return number(range) }
         return .object([("description", .string(description))] + members)
     }
 
-    static func pair(_ first: String, _ second: String, _ range: SpecDecoder.NumberRange) -> SpecSchemaValue {
+    static func pair(_ first: String, _ second: String, _ range: SpecDecoder.NumberRange) -> JSONValue {
         .object([
             ("type", "array"),
             ("prefixItems", [numberWithDescription(range, first), numberWithDescription(range, second)]),
@@ -151,7 +151,7 @@ public enum SpecSchema {
 
     // MARK: - Phases
 
-    static let phase: SpecSchemaValue = .object([
+    static let phase: JSONValue = .object([
         ("anyOf", [
             .object([
                 ("const", "reverse"),
@@ -161,7 +161,7 @@ public enum SpecSchema {
         ]),
     ])
 
-    static func phaseSettings() -> SpecSchemaValue {
+    static func phaseSettings() -> JSONValue {
         let directional = Effect.allCases.filter(\.isDirectional).map(\.rawValue)
         return .object([
             ("type", "object"),
@@ -187,11 +187,11 @@ public enum SpecSchema {
     /// Per kind: its forward phase is required, the other kinds' phase names are not allowed (at
     /// the top and under `interactive`), the two phases are not both `reverse`, and a navigation
     /// transition has no `presentation`.
-    static func kindRules(_ kind: TransitionKind) -> SpecSchemaValue {
+    static func kindRules(_ kind: TransitionKind) -> JSONValue {
         let roles = kind.phaseRoles
         let own = [roles.forward, roles.backward]
         let others = PhaseRole.allCases.filter { !own.contains($0) }.map(\.rawValue)
-        var forbidden = others.map { ($0, SpecSchemaValue.bool(false)) }
+        var forbidden = others.map { ($0, JSONValue.bool(false)) }
         if kind == .navigation { forbidden.append(("presentation", false)) }
         forbidden.append(("interactive", .object([("properties", .object(others.map { ($0, .bool(false)) }))])))
         let forward = roles.forward.rawValue, backward = roles.backward.rawValue
@@ -214,7 +214,7 @@ public enum SpecSchema {
 
     // MARK: - Springs
 
-    static func spring() -> SpecSchemaValue {
+    static func spring() -> JSONValue {
         .object([
             ("type", "object"),
             ("properties", properties(SpecKeys.springTable)),
@@ -224,7 +224,7 @@ public enum SpecSchema {
     }
 
     /// A form allows its own keys and `velocity`; every other spring key is `false` here.
-    static func springForm(_ form: SpringSpecForm) -> SpecSchemaValue {
+    static func springForm(_ form: SpringSpecForm) -> JSONValue {
         let own = form.schemaKeys
         let foreign = SpecKeys.springTable.names.filter { !own.contains($0) && $0 != "velocity" }
         return .object([
@@ -236,7 +236,7 @@ public enum SpecSchema {
 
     // MARK: - Interaction
 
-    static let interactions: SpecSchemaValue = .object([
+    static let interactions: JSONValue = .object([
         ("type", "object"),
         ("properties", .object(PhaseRole.allCases.map {
             ($0.rawValue, .object([
@@ -247,8 +247,8 @@ public enum SpecSchema {
         ("additionalProperties", false),
     ])
 
-    static func interaction() -> SpecSchemaValue {
-        func only(_ gesture: Interaction.Gesture, forbids key: String) -> SpecSchemaValue {
+    static func interaction() -> JSONValue {
+        func only(_ gesture: Interaction.Gesture, forbids key: String) -> JSONValue {
             .object([
                 ("if", .object([
                     ("properties", .object([("gesture", .object([("const", .string(gesture.rawValue))]))])),

@@ -73,9 +73,7 @@ final class YAMLEventReader {
 
     /// Reads up to the end of the next document into `document`, giving it the assembler's arena
     /// and taking `document`'s old arena (already read) in exchange; false, with `document`
-    /// untouched, once the stream has ended. The one event loop of the reader: the
-    /// single-threaded `withNextDocument(_:)` and the read-ahead thread both run it, so both see
-    /// the same documents, issues and ranges.
+    /// untouched, once the stream has ended. The one event loop of the reader.
     func readNextDocument(into document: inout ReadDocument) -> Bool {
         guard var assembler = assembler.take() else { return false }
         if let issue = preflightIssue {

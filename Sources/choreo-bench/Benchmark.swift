@@ -1,41 +1,39 @@
 import Foundation
 
-/// The parent: writes the corpus, runs every stage in a child process, times cold starts, and
-/// prints the table and the issue's targets.
+/// The parent: writes the corpus, runs each stage in a child process of its own (so that its peak
+/// memory is its own), times cold starts against a C libyaml process, and prints the targets.
 struct Benchmark {
-    let arguments: BenchmarkArguments
-
-    /// The folder holding this executable, `choreo` and `CYamlBaseline` (one build's products).
-    private var productsFolder: String {
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        return (executable as NSString).deletingLastPathComponent
-    }
+    let repetitions: Int
+    let coldRuns: Int
+    /// A `choreo` linked with `--static-swift-stdlib` (Benchmarks/run.sh builds it): the build
+    /// the cold-start target is judged on when given.
+    let staticChoreo: String?
 
     private var executable: String {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 
+    /// The folder holding this executable, `choreo` and `CYamlBaseline` (one build's products).
+    private var productsFolder: String { (executable as NSString).deletingLastPathComponent }
+
     func run() -> Int32 {
         let folder = NSTemporaryDirectory() + "choreo-bench-\(getpid())"
-        defer { if !arguments.keep { try? FileManager.default.removeItem(atPath: folder) } }
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let corpus: Corpus
         do {
-            corpus = try Corpus.write(into: folder, streamDocuments: arguments.documents)
+            corpus = try Corpus.write(into: folder, streamDocuments: Corpus.streamDocuments, fileCount: 0)
         } catch {
             print("cannot write the corpus into \(folder): \(error)")
             return 73
         }
-        let streamBytes = fileSize(corpus.stream)
-        let filesBytes = corpus.files.reduce(0) { $0 + fileSize($1) }
-        print("Corpus in \(folder)\(arguments.keep ? " (kept)" : "")")
-        print("  stream: \(arguments.documents) documents, \(megabytes(streamBytes)) MB; small stream: \(Corpus.smallStreamDocuments) documents, \(megabytes(fileSize(corpus.smallStream))) MB")
-        print("  files:  \(corpus.files.count) one-spec files, \(megabytes(filesBytes)) MB")
-        print("Each stage in its own child process, \(arguments.repetitions) repetitions; median (min)\n")
+        print("Stream: \(Corpus.streamDocuments) documents, \(megabytes(fileSize(corpus.stream))) MB; "
+            + "small stream: \(Corpus.smallStreamDocuments) documents. Each stage in its own process, "
+            + "\(repetitions) repetitions, median (min).\n")
 
         var failures: [String] = []
         func measure(_ stage: String, _ input: String) -> Measurement? {
             let outputPath = folder + "/result-\(stage).txt"
-            let outcome = ChildProcess.run(executable, ["--stage", stage, "--input", input, "--repetitions", String(arguments.repetitions)],
+            let outcome = ChildProcess.run(executable, ["--stage", stage, "--input", input, "--repetitions", String(repetitions)],
                                            outputPath: outputPath, keepStandardError: true)
             guard let outcome, outcome.status == 0,
                   let text = try? String(contentsOfFile: outputPath, encoding: .utf8),
@@ -46,79 +44,47 @@ struct Benchmark {
             return measurement
         }
 
-        // Stream stages.
-        let streamStages = ["libyaml", "nodes", "load", "lint"] + GenerationStages.streamStages
-        var stream: [String: Measurement] = [:]
-        for stage in streamStages { stream[stage] = measure(stage, corpus.stream) }
+        let libyaml = measure("libyaml", corpus.stream)
+        let lint = measure("lint", corpus.stream)
         let small = measure("lint", corpus.smallStream)
-        // File stages.
-        let fileStages = ["libyaml-files", "lint-files"] + GenerationStages.fileStages
-        var files: [String: Measurement] = [:]
-        for stage in fileStages { files[stage] = measure(stage, corpus.filesFolder) }
-
-        var table = ReportTable()
-        let baseline = stream["libyaml"]
-        for stage in streamStages {
-            guard let m = stream[stage] else { continue }
-            table.add(Self.streamLabels[stage] ?? stage, m, bytes: streamBytes, specs: arguments.documents, baseline: baseline)
+        for (label, m) in [("libyaml event loop (baseline)", libyaml), ("lint, \(Corpus.streamDocuments) documents", lint),
+                           ("lint, \(Corpus.smallStreamDocuments) documents", small)] {
+            guard let m else { continue }
+            print("  \(label.padding(toLength: 34, withPad: " ", startingAt: 0)) \(milliseconds(m.times))  peak \(mebibytes(m.peakKiB)) MiB")
         }
-        let filesBaseline = files["libyaml-files"]
-        for stage in fileStages {
-            guard let m = files[stage] else { continue }
-            table.add(Self.fileLabels[stage] ?? stage, m, bytes: filesBytes, specs: corpus.files.count, baseline: filesBaseline)
-        }
-        print(table.render())
-
-        // Validity: the corpus must be clean of errors, so the benchmark measures the real path.
-        if let lint = stream["lint"] {
-            print("\nDiagnostics on the stream (lint pipeline): \(lint.errors) errors, \(lint.warnings) warnings, \(lint.notes) notes; \(lint.specs) transitions")
+        // The corpus must be clean of errors, so the benchmark measures the real path.
+        if let lint {
+            print("  lint found \(lint.errors) errors, \(lint.warnings) warnings, \(lint.notes) notes in \(lint.specs) transitions")
             if lint.errors > 0 { failures.append("the generated stream has \(lint.errors) error diagnostics: the corpus is not valid") }
-            if lint.specs != arguments.documents { failures.append("the lint pipeline lowered \(lint.specs) of \(arguments.documents) documents") }
-        }
-        if files["lint-files"] == nil { failures.append("choreo lint over the files reported errors or failed") }
-
-        // Memory scaling.
-        var memoryRatio: Double?
-        if let big = stream["lint"], let small {
-            memoryRatio = Double(big.peakKiB) / Double(max(small.peakKiB, 1))
-            print("\nPeak memory of the lint pipeline: \(mebibytes(big.peakKiB)) MiB for \(arguments.documents) documents, \(mebibytes(small.peakKiB)) MiB for \(Corpus.smallStreamDocuments): \(ratio(memoryRatio))")
+            if lint.specs != Corpus.streamDocuments { failures.append("lint lowered \(lint.specs) of \(Corpus.streamDocuments) documents") }
         }
 
-        // Cold start.
-        print("\nCold start (\(arguments.coldRuns) runs each, median (min), one spec: \(corpus.single))")
-        let cBaseline = coldStart(productsFolder + "/CYamlBaseline", [corpus.single])
+        print("\nCold start (\(coldRuns) runs each, median (min), one spec)")
         var coldRatio: Double?
-        if let cBaseline {
+        if let cBaseline = coldStart(productsFolder + "/CYamlBaseline", [corpus.single]) {
             print("  C libyaml process (CYamlBaseline)        \(milliseconds(cBaseline))")
             var binaries = [("choreo (dynamic Swift runtime)", productsFolder + "/choreo")]
-            if let path = arguments.staticChoreo { binaries.append(("choreo (--static-swift-stdlib)", path)) }
+            if let staticChoreo { binaries.append(("choreo (--static-swift-stdlib)", staticChoreo)) }
             for (label, path) in binaries {
-                guard let lint = coldStart(path, ["lint", corpus.single]), let version = coldStart(path, ["--version"]) else {
+                guard let times = coldStart(path, ["lint", corpus.single]) else {
                     failures.append("\(path) could not lint the cold-start spec")
                     continue
                 }
-                let r = Measurement.median(lint) / Measurement.median(cBaseline)
-                coldRatio = r  // the last one listed is the build to judge: static when given
-                print("  \(label.padding(toLength: 40, withPad: " ", startingAt: 0)) \(milliseconds(lint))  \(ratio(r))   (--version alone: \(milliseconds(version)))")
+                coldRatio = Measurement.median(times) / Measurement.median(cBaseline)  // the last listed is judged: static when given
+                print("  \(label.padding(toLength: 40, withPad: " ", startingAt: 0)) \(milliseconds(times))  \(ratio(coldRatio))")
             }
         } else {
             failures.append("CYamlBaseline did not run")
         }
 
-        // Targets.
-        print("\nTargets (issue 6)")
+        print("\nTargets (issue 11)")
         func target(_ name: String, _ value: Double?, _ limit: Double) {
-            guard let value else {
-                print("  \(name.padding(toLength: 52, withPad: " ", startingAt: 0)) not measured")
-                return
-            }
-            let met = value <= limit ? "met" : "NOT met"
-            print("  \(name.padding(toLength: 52, withPad: " ", startingAt: 0)) \(ratio(value)) (≤ \(String(format: "%.1f", limit))x)  \(met)")
+            let shown = value.map { "\(ratio($0)) (≤ \(String(format: "%.1f", limit))x)  \($0 <= limit ? "met" : "NOT met")" } ?? "not measured"
+            print("  \(name.padding(toLength: 52, withPad: " ", startingAt: 0)) \(shown)")
         }
-        target("lint pipeline on the stream vs libyaml", ratioOf(stream["lint"], baseline), 2.0)
-        target("generation in memory vs libyaml", ratioOf(stream[GenerationStages.emitStage], baseline), 3.0)
-        target("generate --check on the files vs libyaml", ratioOf(files[GenerationStages.checkStage], filesBaseline), 3.0)
-        target("peak memory, \(arguments.documents) vs \(Corpus.smallStreamDocuments) documents", memoryRatio, 1.5)
+        target("lint of the stream vs libyaml's event loop", ratioOf(lint, libyaml), 2.5)
+        target("peak memory, \(Corpus.streamDocuments) vs \(Corpus.smallStreamDocuments) documents",
+               lint.flatMap { big in small.map { Double(big.peakKiB) / Double(max($0.peakKiB, 1)) } }, 1.5)
         target("cold start of choreo lint vs C libyaml", coldRatio, 3.0)
 
         if !failures.isEmpty {
@@ -129,22 +95,11 @@ struct Benchmark {
         return 0
     }
 
-    private static let streamLabels = [
-        "libyaml": "libyaml event loop (baseline)",
-        "nodes": "read to nodes (YAMLStream)",
-        "load": "decode + lower (SpecPipeline.load)",
-        "lint": "lint pipeline (forEach + LintRun)",
-    ].merging(GenerationStages.labels) { a, _ in a }
-    private static let fileLabels = [
-        "libyaml-files": "files: read + libyaml (baseline)",
-        "lint-files": "files: choreo lint, in process",
-    ].merging(GenerationStages.labels) { a, _ in a }
-
-    /// Wall-clock times of `runs` starts of a program; nil if any run fails.
+    /// Wall-clock times of `coldRuns` starts of a program; nil if any run fails.
     private func coldStart(_ path: String, _ args: [String]) -> [Double]? {
         _ = ChildProcess.run(path, args)  // warm the page cache
         var times: [Double] = []
-        for _ in 0..<arguments.coldRuns {
+        for _ in 0..<coldRuns {
             guard let outcome = ChildProcess.run(path, args), outcome.status == 0 else { return nil }
             times.append(outcome.seconds)
         }
@@ -165,5 +120,5 @@ func megabytes(_ bytes: Int) -> String { String(format: "%.2f", Double(bytes) / 
 func mebibytes(_ kib: Int) -> String { String(format: "%.1f", Double(kib) / 1024) }
 func ratio(_ value: Double?) -> String { value.map { String(format: "%.2fx", $0) } ?? "-" }
 func milliseconds(_ times: [Double]) -> String {
-    String(format: "%6.2f ms (%.2f)", Measurement.median(times) * 1000, (times.min() ?? 0) * 1000)
+    String(format: "%7.2f ms (%.2f)", Measurement.median(times) * 1000, (times.min() ?? 0) * 1000)
 }

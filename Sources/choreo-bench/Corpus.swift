@@ -1,7 +1,7 @@
 import Foundation
 
-/// The benchmark's inputs on disk, in a fresh temporary folder: one big stream, a small stream
-/// for the memory comparison, many one-spec files, and one typical spec for the cold start.
+/// The benchmark's inputs on disk: one big stream, a small stream for the memory comparison, one
+/// typical spec for the cold start, and (for Benchmarks/compare-diagnostics.sh) many one-spec files.
 struct Corpus {
     static let streamDocuments = 10_000
     static let smallStreamDocuments = 100
@@ -11,7 +11,6 @@ struct Corpus {
     var stream: String { folder + "/stream.transition.yaml" }
     var smallStream: String { folder + "/small.transition.yaml" }
     var filesFolder: String { folder + "/files" }
-    var outputFolder: String { folder + "/generated" }
     var single: String { folder + "/single/One.transition.yaml" }
     let files: [String]
 
@@ -32,7 +31,6 @@ struct Corpus {
         let fm = FileManager.default
         try fm.createDirectory(atPath: folder + "/files", withIntermediateDirectories: true)
         try fm.createDirectory(atPath: folder + "/single", withIntermediateDirectories: true)
-        try fm.createDirectory(atPath: folder + "/generated", withIntermediateDirectories: true)
         try stream(documents: streamDocuments, seed: 0xC0FFEE).write(toFile: folder + "/stream.transition.yaml", atomically: false, encoding: .utf8)
         try stream(documents: smallStreamDocuments, seed: 0xC0FFEE).write(toFile: folder + "/small.transition.yaml", atomically: false, encoding: .utf8)
         var generator = SpecGenerator(seed: 0xF11E5, namePrefix: "File")

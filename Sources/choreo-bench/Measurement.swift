@@ -2,9 +2,6 @@
 struct Measurement {
     var stage: String
     var times: [Double]
-    /// CPU seconds (user + system, all threads) of each repetition; empty from a child that did
-    /// not report them.
-    var cpuTimes: [Double]
     var peakKiB: Int
     var specs: Int
     var errors: Int
@@ -12,8 +9,6 @@ struct Measurement {
     var notes: Int
 
     var median: Double { Self.median(times) }
-    var minimum: Double { times.min() ?? 0 }
-    var cpuMedian: Double? { cpuTimes.isEmpty ? nil : Self.median(cpuTimes) }
 
     static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
@@ -22,7 +17,7 @@ struct Measurement {
         return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 
-    /// Parses `RESULT stage=… times=a,b,c cpu=a,b,c hwm=… specs=… errors=… warnings=… notes=…`.
+    /// Parses `RESULT stage=… times=a,b,c hwm=… specs=… errors=… warnings=… notes=…`.
     init?(resultLine text: String) {
         guard let line = text.split(separator: "\n").last(where: { $0.hasPrefix("RESULT ") }) else { return nil }
         var fields: [String: String] = [:]
@@ -34,7 +29,6 @@ struct Measurement {
               !times.isEmpty, let peak = fields["hwm"].flatMap({ Int($0) }) else { return nil }
         self.stage = stage
         self.times = times
-        cpuTimes = fields["cpu"]?.split(separator: ",").compactMap { Double($0) } ?? []
         peakKiB = peak
         specs = fields["specs"].flatMap { Int($0) } ?? 0
         errors = fields["errors"].flatMap { Int($0) } ?? 0

@@ -5,18 +5,20 @@ import XCTest
 private struct EchoCommand: Subcommand {
     static let name = "echo"
     static let abstract = "Print the parsed arguments."
-    static let options: [OptionDefinition] = [
-        .value("--reporter", placeholder: "FORMAT", allowedValues: ["xcode", "json", "sarif", "github"], help: "Output format."),
-        .value("--config", placeholder: "FILE", help: "Configuration file."),
-        .flag("--strict", help: "Fail on warnings."),
-        .flag("--quiet", "-q", help: "Errors only."),
-    ]
+    static let reporter = Option<ReporterKind>.choice("--reporter", placeholder: "FORMAT", help: "Output format.")
+    static let config = Option.text("--config", placeholder: "FILE", help: "Configuration file.")
+    static let strict = Flag("--strict", help: "Fail on warnings.")
+    static let quiet = Flag("--quiet", "-q", help: "Errors only.")
+    static let options = [reporter.definition, config.definition, strict.definition, quiet.definition]
     static let positionals = PositionalDefinition(placeholder: "PATH", help: "Files or folders.")
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
         let flags = arguments.flags.sorted().joined(separator: ",")
         let values = arguments.values.keys.sorted().map { "\($0)=\(arguments.values[$0]?.joined(separator: "|") ?? "")" }
         context.standardOutput.write("flags:\(flags) values:\(values.joined(separator: ",")) paths:\(arguments.positionals.joined(separator: ","))\n")
+        let typed = "reporter:\(arguments[reporter].map { "\($0)" } ?? "-") config:\(arguments[config] ?? "-") "
+            + "strict:\(arguments[strict]) quiet:\(arguments[quiet])"
+        context.standardOutput.write(typed + "\n")
         return .success
     }
 }
@@ -39,12 +41,25 @@ final class ArgumentParsingTests: XCTestCase {
     func testFlagsValuesAndPathsAreParsedInAnyOrder() {
         let result = choreo("echo", "a", "--strict", "--reporter", "json", "-q", "b", "--config=x.yml")
         XCTAssertEqual(result.status, .success)
-        XCTAssertEqual(result.stdout, "flags:--quiet,--strict values:--config=x.yml,--reporter=json paths:a,b\n")
+        XCTAssertEqual(result.stdout, """
+            flags:--quiet,--strict values:--config=x.yml,--reporter=json paths:a,b
+            reporter:json config:x.yml strict:true quiet:true
+
+            """)
+    }
+
+    func testTheLastValueOfARepeatedOptionIsTheOneRead() {
+        let result = choreo("echo", "--reporter", "json", "--reporter=sarif")
+        XCTAssertTrue(result.stdout.hasSuffix("reporter:sarif config:- strict:false quiet:false\n"), result.stdout)
     }
 
     func testALoneDashIsAPathAndADoubleDashEndsOptions() {
         let result = choreo("echo", "-", "--", "--strict", "-q")
-        XCTAssertEqual(result.stdout, "flags: values: paths:-,--strict,-q\n")
+        XCTAssertEqual(result.stdout, """
+            flags: values: paths:-,--strict,-q
+            reporter:- config:- strict:false quiet:false
+
+            """)
     }
 
     func testAnUnknownOptionIsAUsageErrorThatSuggestsTheClosestOption() {

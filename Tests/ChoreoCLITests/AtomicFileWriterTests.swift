@@ -44,6 +44,28 @@ final class AtomicFileWriterTests: XCTestCase {
         XCTAssertEqual(try leftovers(in: folder.path), [])
     }
 
+    func testNeverReplacingWritesANewFileButLeavesAnExistingOneAlone() throws {
+        let folder = try TemporaryDirectory()
+        let fresh = folder.path + "/Specs/New.transition.yaml"
+        XCTAssertEqual(AtomicFileWriter().write(Array("new\n".utf8), to: fresh, replacing: .never), .success(.written))
+        XCTAssertEqual(contents(fresh), "new\n")
+        let edited = try folder.write("Edited.transition.yaml", "mine\n")
+        let before = try inode(edited)
+        XCTAssertEqual(AtomicFileWriter().write(Array("template\n".utf8), to: edited, replacing: .never), .success(.unchanged))
+        XCTAssertEqual(contents(edited), "mine\n")
+        XCTAssertEqual(try inode(edited), before)
+        XCTAssertEqual(try leftovers(in: folder.path), [])
+        XCTAssertEqual(try leftovers(in: folder.path + "/Specs"), [])
+    }
+
+    func testNeverReplacingRefusesADanglingSymbolicLinkToo() throws {
+        let folder = try TemporaryDirectory()
+        let path = folder.path + "/Link.transition.yaml"
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: folder.path + "/missing")
+        XCTAssertEqual(AtomicFileWriter().write([1], to: path, replacing: .never), .success(.unchanged))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path + "/missing"))
+    }
+
     func testAReplacedFileKeepsItsPermissions() throws {
         let folder = try TemporaryDirectory()
         let path = try folder.write("run.sh", "old\n")

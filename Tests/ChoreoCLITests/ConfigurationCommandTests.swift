@@ -41,6 +41,17 @@ final class ConfigurationCommandTests: XCTestCase {
         XCTAssertEqual(result.stdout, "")
     }
 
+    /// `unreadable_input` is catalogued (listed, explained) but applies before any configuration,
+    /// so a setting for it would be a setting that does nothing: it is refused.
+    func testTheConfigurationCannotSetTheUnreadableInputRule() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("a.transition.yaml", SpecTexts.clean())
+        try folder.write(".choreo.yml", "rules:\n  unreadable_input: off\n")
+        let result = CLIHarness.run(["lint", "a.transition.yaml"], in: folder.path)
+        XCTAssertEqual(result.status, .usage)
+        XCTAssertTrue(result.stderr.contains(".choreo.yml:2:3: error: unknown rule 'unreadable_input'"), result.stderr)
+    }
+
     func testAMissingNamedConfigurationIsAUsageError() throws {
         let folder = try TemporaryDirectory()
         try folder.write("a.transition.yaml", SpecTexts.clean())

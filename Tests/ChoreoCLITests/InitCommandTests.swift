@@ -6,8 +6,9 @@ import XCTest
 
 final class InitCommandTests: XCTestCase {
     func findings(in text: String, file: String = "Starter.transition.yaml") -> [Diagnostic] {
-        let loaded = SpecPipeline.load(bytes: Array(text.utf8), file: file)
-        return Linter(configuration: LintConfiguration()).lint(transitions: loaded.transitions, diagnostics: loaded.diagnostics)
+        var linter = Linter()
+        linter.lint(Array(text.utf8), file: file)
+        return linter.finish()
     }
 
     func testTheStarterSpecOfEachKindLintsCleanWithTheDefaultConfiguration() {

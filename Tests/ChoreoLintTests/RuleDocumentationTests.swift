@@ -20,10 +20,15 @@ final class RuleDocumentationTests: XCTestCase {
         XCTAssert(actual == expected, "Docs/Rules.md is stale; run the tests with CHOREO_UPDATE_GOLDEN=1.\n" + LineDiff.describe(expected: expected, actual: actual))
     }
 
-    func testEveryRuleHasASectionWithItsMarkedExamples() {
-        let page = RuleDocumentation.markdown()
+    /// Read from the page on disk, not from the generator: a rule added, renamed or removed
+    /// without regenerating `Docs/Rules.md` fails here, by name.
+    func testTheRulesPageHasExactlyOneSectionPerCataloguedRuleWithItsMarkedExamples() throws {
+        let page = try String(contentsOf: Self.rulesPage, encoding: .utf8)
+        let headings = page.split(separator: "\n").filter { $0.hasPrefix("## ") }.map { String($0.dropFirst(3)) }
+        XCTAssertEqual(headings, RuleCatalogue.descriptions.map(\.id), "Docs/Rules.md's sections are not the catalogue's rules")
         for rule in RuleCatalogue.descriptions {
-            XCTAssertTrue(page.contains("\n## \(rule.id)\n"), "no section for \(rule.id)")
+            XCTAssertTrue(page.contains("| [`\(rule.id)`](#\(rule.id)) | \(rule.defaultSeverity.rawValue) | \(rule.name) |"),
+                          "\(rule.id) is missing from the table or has another severity or name")
             for example in rule.triggeringExamples {
                 XCTAssertTrue(page.contains("```yaml\n\(example)\n```"), "\(rule.id): a triggering example is not shown with its markers")
             }
@@ -31,7 +36,7 @@ final class RuleDocumentationTests: XCTestCase {
     }
 
     func testOptionsAreDocumented() {
-        let section = RuleCatalogue.description(for: "duration_out_of_range").map(RuleDocumentation.section(for:)) ?? ""
+        let section = RuleCatalogue.description(for: DurationOutOfRange.id).map(RuleDocumentation.section(for:)) ?? ""
         XCTAssertTrue(section.contains("| `navigation` | [min, max] seconds | `[0.25, 0.4]` |"), section)
     }
 }

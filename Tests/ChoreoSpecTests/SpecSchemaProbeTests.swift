@@ -111,9 +111,11 @@ struct SchemaProbe {
     }
 
     /// JSON text of a value; JSON is YAML 1.2, so it can be pasted into a spec as a flow value.
-    static func json(_ value: SpecSchemaValue) -> String {
+    static func json(_ value: JSONValue) -> String {
         switch value {
+        case .null: return "null"
         case .bool(let flag): return flag ? "true" : "false"
+        case .int(let number): return String(number)
         case .number(let number):
             return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : "\(number)"
         case .string(let text): return "\"\(text)\""

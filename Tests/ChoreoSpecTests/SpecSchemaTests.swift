@@ -20,7 +20,7 @@ final class SpecSchemaTests: XCTestCase {
         ]
     }
 
-    func value(at path: [String]) -> SpecSchemaValue? {
+    func value(at path: [String]) -> JSONValue? {
         path.reduce(Optional(schema)) { $0?[$1] }
     }
 
@@ -59,7 +59,7 @@ final class SpecSchemaTests: XCTestCase {
     }
 
     func testEnumerationsListExactlyTheCasesTheDecoderAccepts() {
-        func allowed(_ path: [String]) -> SpecSchemaValue? { value(at: path + ["enum"]) }
+        func allowed(_ path: [String]) -> JSONValue? { value(at: path + ["enum"]) }
         XCTAssertEqual(allowed(["properties", "kind"]), .strings(TransitionKind.allCases.map(\.rawValue)))
         XCTAssertEqual(allowed(["properties", "reduceMotion"]), .strings(ReduceMotion.allCases.map(\.rawValue)))
         XCTAssertEqual(allowed(["properties", "presentation", "properties", "style"]),

@@ -18,6 +18,7 @@ public struct ArgumentParser: Sendable {
 
     public func parse(_ arguments: [String]) -> Result<ParsedArguments, UsageError> {
         var parsed = ParsedArguments()
+        parsed.declared = Set(options.map(\.name))
         var index = 0
         var optionsEnded = false
         while index < arguments.count {

@@ -1,5 +1,6 @@
-/// One `--option` a subcommand accepts. Commands declare their options as data so that parsing,
-/// usage errors with did-you-mean and `--help` all come from one description.
+/// One `--option` a subcommand accepts, as the parser and `--help` see it. Commands declare their
+/// options as typed constants (`Option`, `Flag`) that carry one of these, so that parsing, usage
+/// errors with did-you-mean, `--help` and the command's reading all come from one declaration.
 public struct OptionDefinition: Sendable {
     public enum Kind: Sendable {
         /// `--strict`: present or not.
@@ -18,16 +19,6 @@ public struct OptionDefinition: Sendable {
         self.names = names
         self.kind = kind
         self.help = help
-    }
-
-    public static func flag(_ names: String..., help: String) -> OptionDefinition {
-        OptionDefinition(names, kind: .flag, help: help)
-    }
-
-    public static func value(
-        _ names: String..., placeholder: String, allowedValues: [String] = [], help: String
-    ) -> OptionDefinition {
-        OptionDefinition(names, kind: .value(placeholder: placeholder, allowedValues: allowedValues), help: help)
     }
 
     public var name: String { names.first ?? "" }

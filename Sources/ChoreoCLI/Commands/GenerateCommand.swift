@@ -1,7 +1,6 @@
 import ChoreoCodegen
 import ChoreoLint
 import ChoreoSpec
-import ChoreoYAML
 
 #if canImport(Glibc)
 import Glibc
@@ -23,22 +22,7 @@ import Darwin
 public struct GenerateCommand: Subcommand {
     public static let name = "generate"
     public static let abstract = "Generate Swift animator code from transition specs."
-    public static let options: [OptionDefinition] = [
-        .value("--output", "-o", placeholder: "DIR",
-               help: "The folder to write generated files to, or a file ending in .swift to write every "
-                   + "transition into (default: 'output' in .choreo.yml)."),
-        .flag("--check", help: "Write nothing; exit 1 if a generated file is stale, missing or left over."),
-        .flag("--prune", help: "Delete left-over generated files (those with Choreo's header) from the output folder."),
-        .flag("--no-support", help: "With an output file: leave the support code out of it (write it once with "
-                  + "'choreo support'), for build plugins that generate one file per spec."),
-        .value("--reporter", placeholder: "FORMAT", allowedValues: ReporterKind.allCases.map(\.rawValue),
-               help: "Output format of lint findings: xcode (default), json, sarif or github."),
-        .flag("--strict", help: "Treat lint warnings as errors: generate nothing while there are any."),
-        .flag("--quiet", "-q", help: "Print only problems: no list of files written or left unchanged."),
-        StandardOptions.config,
-        StandardOptions.color,
-        StandardOptions.noColor,
-    ]
+    public static let options = Options.all
     public static let positionals = PositionalDefinition(
         placeholder: "PATH",
         help: "Spec files, or folders searched for *.transition.yaml and *.transition.yml. "
@@ -55,127 +39,140 @@ public struct GenerateCommand: Subcommand {
     """
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
-        guard let configuration = ChoreoConfiguration.resolve(arguments, context: context) else { return .usage }
-        let output: String
-        if let given = arguments.value("--output") {
-            output = context.absolutePath(given)
-        } else if let configured = configuration.output {
-            output = context.absolutePath(configured)
-        } else {
-            context.standardError.write(
-                UsageError("no output folder: pass '--output DIR' or set 'output' in \(ChoreoConfiguration.fileName)",
-                           command: name).text + "\nusage: \(usage)\n")
-            return .usage
+        guard let configuration = ChoreoConfiguration.resolve(arguments, context: context),
+              let output = output(arguments, configuration: configuration, context: context) else { return .usage }
+        let discovery = discover(arguments, configuration: configuration, context: context)
+        let linted = lint(discovery, arguments, configuration: configuration, context: context)
+        if let status = linted.status { return status }
+        guard let plan = plan(linted.kept, discovery: discovery, output: output, arguments, configuration: configuration,
+                              context: context) else { return .failure }
+        let report = GenerateReport(context: context, quiet: arguments[Options.quiet])
+        if arguments[Options.check] {
+            return check(plan, report: report)
         }
-        let singleFile = isSingleFileOutput(output)
-        if !singleFile, arguments.flag("--no-support") {
-            context.standardError.write(
-                UsageError("'--no-support' leaves the support code out of an output file, but '\(FilePath.lastComponent(of: output))' "
-                    + "is a folder, which always gets its own \(SwiftEmitter.supportFileName)", command: name).text
-                    + "\nusage: \(usage)\n")
-            return .usage
-        }
-        if singleFile, arguments.flag("--prune") {
-            context.standardError.write(
-                UsageError("'--prune' deletes left-over files from an output folder, but '\(FilePath.lastComponent(of: output))' "
-                    + "names one file that holds every transition; there is nothing to prune", command: name).text
-                    + "\nusage: \(usage)\n")
-            return .usage
-        }
+        return write(plan, prune: arguments[Options.prune], report: report)
+    }
 
+    /// Where the generated code goes: a folder, or one `.swift` file (`singleFile`).
+    struct Output {
+        var path: String
+        var singleFile: Bool
+    }
+
+    /// Step 1: the output from `--output` or the configuration, checked against the options that
+    /// only make sense for a folder or for a file; nil after a usage error.
+    private static func output(
+        _ arguments: ParsedArguments, configuration: ChoreoConfiguration, context: CommandContext
+    ) -> Output? {
+        let path: String
+        if let given = arguments[Options.output] {
+            path = context.absolutePath(given)
+        } else if let configured = configuration.output {
+            path = context.absolutePath(configured)
+        } else {
+            return usageError("no output folder: pass '--output DIR' or set 'output' in \(ChoreoConfiguration.fileName)",
+                              context: context)
+        }
+        let singleFile = isSingleFileOutput(path)
+        if !singleFile, arguments[Options.noSupport] {
+            return usageError("'--no-support' leaves the support code out of an output file, but '\(FilePath.lastComponent(of: path))' "
+                + "is a folder, which always gets its own \(SwiftEmitter.supportFileName)", context: context)
+        }
+        if singleFile, arguments[Options.prune] {
+            return usageError("'--prune' deletes left-over files from an output folder, but '\(FilePath.lastComponent(of: path))' "
+                + "names one file that holds every transition; there is nothing to prune", context: context)
+        }
+        return Output(path: path, singleFile: singleFile)
+    }
+
+    private static func usageError(_ message: String, context: CommandContext) -> Output? {
+        context.standardError.write(UsageError(message, command: name).text + "\nusage: \(usage)\n")
+        return nil
+    }
+
+    /// Step 2: the spec files named on the command line, else the configured ones, else the
+    /// working directory.
+    private static func discover(
+        _ arguments: ParsedArguments, configuration: ChoreoConfiguration, context: CommandContext
+    ) -> SpecFileDiscovery.Result {
         let discoverer = SpecFileDiscovery(workingDirectory: context.workingDirectory, excluded: configuration.excluded)
         var paths = arguments.positionals
         if paths.isEmpty {
             paths = configuration.included.isEmpty ? ["."] : discoverer.displayPaths(forConfigured: configuration.included)
         }
-        let discovery = discoverer.discover(paths)
-        var session = LintSession(linting: configuration.lint, keepingTransitions: true)
-        var unreadable = discovery.failures
-        let emitter = SwiftEmitter(options: configuration.codegen)
-        // Over many files, emission and the comparison with the folder run on a worker thread
-        // while the next files are read and linted (`EmissionWorker`); it only reads, and what it
-        // found is used below exactly where the files used to be emitted and compared.
-        let worker = !singleFile && ReadAhead.automatic.usesSecondThread(inputCount: discovery.inputs.count)
-            ? EmissionWorker.start(emitter: emitter, outputFolder: output) : nil
-        if let worker {
-            session.load(discovery.inputs, unreadable: &unreadable) { transition in
-                var transition = transition
-                transition.spec.file = headerPath(for: transition.file, configuration: configuration, context: context)
-                worker.submit(transition)
-            }
-        } else {
-            session.load(discovery.inputs, unreadable: &unreadable)
-        }
-        let emitted = worker?.finish()
+        return discoverer.discover(paths)
+    }
 
-        let findings = session.finish(unreadable: unreadable)
-        let strict = arguments.flag("--strict")
+    /// What linting leaves to generate from: every transition, its header path set, or the exit
+    /// status when a finding (or an unreadable input) blocks generation.
+    private struct Linted {
+        var kept: [Transition]
+        var status: ExitCode?
+    }
+
+    /// Step 3: read and lint every spec, report the findings through the reporter, and keep the
+    /// transitions when nothing blocks generation.
+    private static func lint(
+        _ discovery: SpecFileDiscovery.Result, _ arguments: ParsedArguments,
+        configuration: ChoreoConfiguration, context: CommandContext
+    ) -> Linted {
+        var transitions: [Transition] = []
+        var linter = Linter(configuration: configuration.lint)
+        linter.lint(discovery) { transitions.append($0) }
+
+        let findings = linter.finish()
+        let strict = arguments[Options.strict]
         let blocking = findings.filter { $0.severity == .error || (strict && $0.severity == .warning) }
-        let quiet = arguments.flag("--quiet")
-        let reporter = ReporterKind(rawValue: arguments.value("--reporter") ?? "xcode") ?? .xcode
+        let reporter = arguments[Options.reporter] ?? .xcode
         let colour = TerminalStyle.wantsColour(
             output: context.standardOutput, environment: context.environment,
             forced: StandardOptions.colourChoice(arguments))
         let reportContext = ReportContext(
             rules: RuleCatalogue.descriptions, baseDirectory: context.workingDirectory,
-            filesLinted: session.filesRead, colour: colour)
-        context.standardOutput.write(reporter.reporter.report(quiet ? blocking : findings, context: reportContext))
+            filesLinted: linter.filesLinted, colour: colour)
+        context.standardOutput.write(reporter.reporter.report(arguments[Options.quiet] ? blocking : findings, context: reportContext))
 
-        if !unreadable.isEmpty || !blocking.isEmpty {
+        if linter.unreadableCount > 0 || !blocking.isEmpty {
             let errors = DiagnosticSummary.count(blocking.count, strict ? "problem" : "error")
             context.standardError.write("Generated nothing: \(errors) in the specs.\n")
-            return unreadable.isEmpty ? .failure : .noInput
+            return Linted(kept: [], status: linter.unreadableCount == 0 ? .failure : .noInput)
         }
-
-        var transitions = session.takeTransitions()
-        // The worker's transitions got their header paths as they were handed over.
-        for index in transitions.indices where emitted == nil {
+        for index in transitions.indices {
             transitions[index].spec.file = headerPath(for: transitions[index].file, configuration: configuration, context: context)
         }
-        let plan: GenerateOutputPlan
-        if singleFile {
-            let specPaths = discovery.inputs.map { headerPath(for: $0.displayPath, configuration: configuration, context: context) }
-            let file = emitter.emitSingleFile(transitions, specPaths: specPaths, fileName: FilePath.lastComponent(of: output),
-                                              includingSupport: !arguments.flag("--no-support"))
-            plan = GenerateOutputPlan(singleFile: file, path: output)
-        } else {
-            if let clash = transitions.first(where: { SwiftEmitter.fileName(of: $0) == SwiftEmitter.supportFileName }) {
-                context.standardError.write(
-                    "error: transition '\(clash.name)' in \(clash.file) would be written to \(SwiftEmitter.supportFileName), "
-                        + "the support file every generated transition needs; rename the transition.\n"
-                        + "Generated nothing.\n")
-                return .failure
-            }
-            // The support code goes into every folder that receives transitions, and only there:
-            // a folder left without transitions loses it like any other left-over file.
-            // Each file is emitted as the plan compares it, so that an up-to-date one is let go
-            // at once: the transitions' files in order, then the support file.
-            if var entries = emitted {
-                if !transitions.isEmpty {
-                    var scratch: [UInt8] = []
-                    entries.append(GenerateOutputPlan.entry(for: emitter.emitSupport(), inFolder: output, scratch: &scratch))
-                }
-                plan = GenerateOutputPlan(entries: entries, outputFolder: output)
-            } else {
-                var remaining = transitions.makeIterator()
-                var supportPending = !transitions.isEmpty
-                let files = AnyIterator<GeneratedFile> {
-                    if let transition = remaining.next() { return emitter.emit(transition) }
-                    guard supportPending else { return nil }
-                    supportPending = false
-                    return emitter.emitSupport()
-                }
-                plan = GenerateOutputPlan(files: files, outputFolder: output)
-            }
-        }
-        let report = GenerateReport(context: context, quiet: quiet)
-        if arguments.flag("--check") {
-            return check(plan, report: report)
-        }
-        return write(plan, prune: arguments.flag("--prune"), report: report)
+        return Linted(kept: transitions, status: nil)
     }
 
-    /// `--check`: one line per file that a run would change, exit 1 if there is any.
+    /// Step 4: emit every file and compare it with what is on disk; nil (after saying why) when a
+    /// transition's file would replace the support file.
+    private static func plan(
+        _ transitions: [Transition], discovery: SpecFileDiscovery.Result, output: Output, _ arguments: ParsedArguments,
+        configuration: ChoreoConfiguration, context: CommandContext
+    ) -> GenerateOutputPlan? {
+        let emitter = SwiftEmitter(options: configuration.codegen)
+        if output.singleFile {
+            let specPaths = discovery.inputs.map { headerPath(for: $0.displayPath, configuration: configuration, context: context) }
+            let file = emitter.emitSingleFile(transitions, specPaths: specPaths, fileName: FilePath.lastComponent(of: output.path),
+                                              includingSupport: !arguments[Options.noSupport])
+            return GenerateOutputPlan(singleFile: file, path: output.path)
+        }
+        if let clash = transitions.first(where: { SwiftEmitter.fileName(of: $0) == SwiftEmitter.supportFileName }) {
+            context.standardError.write(
+                "error: transition '\(clash.name)' in \(clash.file) would be written to \(SwiftEmitter.supportFileName), "
+                    + "the support file every generated transition needs; rename the transition.\n"
+                    + "Generated nothing.\n")
+            return nil
+        }
+        // The support code goes into every folder that receives transitions, and only there:
+        // a folder left without transitions loses it like any other left-over file. Each file is
+        // emitted as the plan compares it, so that an up-to-date one is let go at once.
+        var remaining = transitions.makeIterator()
+        var support = transitions.isEmpty ? nil : emitter.emitSupport()
+        let files = AnyIterator { remaining.next().map(emitter.emit) ?? support.take() }
+        return GenerateOutputPlan(files: files, outputFolder: output.path)
+    }
+
+    /// Step 5 under `--check`: one line per file that a run would change, exit 1 if there is any.
     private static func check(_ plan: GenerateOutputPlan, report: GenerateReport) -> ExitCode {
         for entry in plan.entries {
             switch entry.state {
@@ -194,6 +191,7 @@ public struct GenerateCommand: Subcommand {
         return .failure
     }
 
+    /// Step 5: write what changed (and, with `--prune`, remove the left-overs) and say so.
     private static func write(_ plan: GenerateOutputPlan, prune: Bool, report: GenerateReport) -> ExitCode {
         let writer = AtomicFileWriter()
         var status = ExitCode.success

@@ -46,14 +46,10 @@ struct GenerateOutputPlan {
         var entries: [Entry] = []
         var scratch: [UInt8] = []
         for file in files {
-            entries.append(Self.entry(for: file, inFolder: outputFolder, scratch: &scratch))
+            var entry = Self.entry(for: file, at: FilePath.join(outputFolder, file.fileName), scratch: &scratch)
+            if entry.state == .upToDate { entry.file.bytes = [] }
+            entries.append(entry)
         }
-        self.init(entries: entries, outputFolder: outputFolder)
-    }
-
-    /// The plan for files already emitted and compared (`entry(for:inFolder:scratch:)`, which
-    /// `EmissionWorker` calls on its own thread), in the order of the specs.
-    init(entries: [Entry], outputFolder: String) {
         self.entries = entries
         // Built at its final size, without rehashing as it grows.
         let expected = Set(entries.map(\.file.fileName))
@@ -75,14 +71,6 @@ struct GenerateOutputPlan {
         var scratch: [UInt8] = []
         entries = [Self.entry(for: file, at: path, scratch: &scratch)]
         leftOvers = []
-    }
-
-    /// The entry of one generated file of an output folder; the bytes of a file found up to date
-    /// are dropped at once, since they are never written.
-    static func entry(for file: GeneratedFile, inFolder outputFolder: String, scratch: inout [UInt8]) -> Entry {
-        var entry = Self.entry(for: file, at: FilePath.join(outputFolder, file.fileName), scratch: &scratch)
-        if entry.state == .upToDate { entry.file.bytes = [] }
-        return entry
     }
 
     private static func entry(for file: GeneratedFile, at path: String, scratch: inout [UInt8]) -> Entry {

@@ -8,15 +8,18 @@ import ChoreoSpec
 public struct InitCommand: Subcommand {
     public static let name = "init"
     public static let abstract = "Write a commented starter spec, NAME.transition.yaml."
-    public static let options: [OptionDefinition] = [
-        .value("--kind", placeholder: "KIND", allowedValues: TransitionKind.allCases.map(\.rawValue),
-               help: "modal (default), navigation or segue."),
-        .value("--effect", placeholder: "EFFECT", allowedValues: Effect.allCases.map(\.rawValue),
-               help: "The preset to start from: " + Effect.allCases.map(\.rawValue).joined(separator: ", ")
-                   + " (default: cover for modal, push for navigation, fade for segue)."),
-        .value("--output", "-o", placeholder: "DIR|FILE",
-               help: "A folder to write NAME.transition.yaml into (created if missing), or a file path ending in .yaml or .yml. Default: the working directory."),
-    ]
+    enum Options {
+        static let kind = Option<TransitionKind>.choice(
+            "--kind", placeholder: "KIND", help: "modal (default), navigation or segue.")
+        static let effect = Option<Effect>.choice(
+            "--effect", placeholder: "EFFECT",
+            help: "The preset to start from: " + Effect.allCases.map(\.rawValue).joined(separator: ", ")
+                + " (default: cover for modal, push for navigation, fade for segue).")
+        static let output = Option.text(
+            "--output", "-o", placeholder: "DIR|FILE",
+            help: "A folder to write NAME.transition.yaml into (created if missing), or a file path ending in .yaml or .yml. Default: the working directory.")
+    }
+    public static let options = [Options.kind.definition, Options.effect.definition, Options.output.definition]
     public static let positionals = PositionalDefinition(
         placeholder: "NAME", minimum: 1, maximum: 1,
         help: "The transition's name: an UpperCamelCase Swift type name, the prefix of every generated type.")
@@ -35,28 +38,29 @@ public struct InitCommand: Subcommand {
                 ?? "use an UpperCamelCase name such as 'CardPop'; it prefixes every generated type"
             return usageError("'\(name)' is not a valid Swift type name: \(problem.reason)", hint: hint, context: context)
         }
-        let kind = arguments.value("--kind").flatMap(TransitionKind.init(rawValue:)) ?? .modal
-        let effect = arguments.value("--effect").flatMap(Effect.init(rawValue:)) ?? InitTemplate.defaultEffect(for: kind)
+        let kind = arguments[Options.kind] ?? .modal
+        let effect = arguments[Options.effect] ?? InitTemplate.defaultEffect(for: kind)
         let template = InitTemplate(name: name, kind: kind, effect: effect)
 
-        let display = destination(arguments.value("--output"), fileName: template.fileName)
+        let display = destination(arguments[Options.output], fileName: template.fileName)
         let path = context.absolutePath(display)
-        switch InitFileWriter().create(Array(template.text.utf8), at: path) {
-        case .failure(.exists):
+        switch AtomicFileWriter().write(Array(template.text.utf8), to: path, replacing: .never) {
+        case .success(.unchanged):
             context.standardError.write(
                 "\(display): error: the file exists already; choose another NAME or --output, or remove the file first (init never replaces a file)\n")
             return .cannotCreate
-        case .failure(.cannotWrite(let reason)):
-            context.standardError.write(FileWriteError(path: display, reason: reason).message + "\n")
-            return .cannotCreate
-        case .success:
+        case .failure(let failure):
+            context.standardError.write(FileWriteError(path: display, reason: failure.reason).message + "\n")
+            return failure.exitCode
+        case .success(.written):
             break
         }
         context.standardOutput.write("Wrote \(display)\n")
         // A chosen effect may itself be a pitfall in this kind (a rotation in a navigation
         // push): say so now rather than at the first lint.
-        let loaded = SpecPipeline.load(bytes: Array(template.text.utf8), file: display)
-        let findings = Linter().lint(transitions: loaded.transitions, diagnostics: loaded.diagnostics)
+        var linter = Linter()
+        linter.lint(Array(template.text.utf8), file: display)
+        let findings = linter.finish()
         if !findings.isEmpty {
             let report = ReportContext(rules: RuleCatalogue.descriptions, baseDirectory: context.workingDirectory,
                                        filesLinted: 1, colour: context.standardError.isTerminal)

@@ -5,7 +5,7 @@ import ChoreoSpec
 public struct RulesCommand: Subcommand {
     public static let name = "rules"
     public static let abstract = "List every lint rule with its default severity (and its configured one)."
-    public static let options: [OptionDefinition] = [StandardOptions.config]
+    public static let options = [StandardOptions.config.definition]
     public static let discussion = """
     The CONFIGURED column appears when a configuration is found: it shows the setting that applies
     to the rule under it (its default when the configuration does not mention it). 'choreo explain

@@ -9,9 +9,11 @@ import ChoreoSpec
 public struct SchemaCommand: Subcommand {
     public static let name = "schema"
     public static let abstract = "Print the JSON Schema of transition specs (for editor completion and checking)."
-    public static let options: [OptionDefinition] = [
-        .value("--output", "-o", placeholder: "FILE", help: "Write the schema to FILE (atomically) instead of standard output."),
-    ]
+    enum Options {
+        static let output = Option.text(
+            "--output", "-o", placeholder: "FILE", help: "Write the schema to FILE (atomically) instead of standard output.")
+    }
+    public static let options = [Options.output.definition]
     public static let discussion = """
     The schema is JSON Schema draft 2020-12. Point a spec at it with a first line such as
     '# yaml-language-server: $schema=../Docs/transition.schema.json' (VS Code's YAML extension), or
@@ -22,7 +24,7 @@ public struct SchemaCommand: Subcommand {
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
         let text = rendered()
-        guard let output = arguments.value("--output") else {
+        guard let output = arguments[Options.output] else {
             context.standardOutput.write(text)
             return .success
         }
@@ -37,16 +39,6 @@ public struct SchemaCommand: Subcommand {
 
     /// The schema exactly as the command prints it.
     public static func rendered() -> String {
-        json(SpecSchema.document()).rendered()
-    }
-
-    static func json(_ value: SpecSchemaValue) -> JSONValue {
-        switch value {
-        case .bool(let flag): return .bool(flag)
-        case .number(let number): return .number(number)
-        case .string(let text): return .string(text)
-        case .array(let items): return .array(items.map(json))
-        case .object(let members): return .object(members.map { ($0.0, json($0.1)) })
-        }
+        SpecSchema.document().rendered()
     }
 }

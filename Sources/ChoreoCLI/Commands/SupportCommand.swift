@@ -11,10 +11,12 @@ import ChoreoCodegen
 public struct SupportCommand: Subcommand {
     public static let name = "support"
     public static let abstract = "Print the support code that generated transitions share (ChoreoSupport.choreo.swift)."
-    public static let options: [OptionDefinition] = [
-        .value("--output", "-o", placeholder: "FILE",
-               help: "Write the support code to FILE (atomically, only when its bytes change) instead of standard output."),
-    ]
+    enum Options {
+        static let output = Option.text(
+            "--output", "-o", placeholder: "FILE",
+            help: "Write the support code to FILE (atomically, only when its bytes change) instead of standard output.")
+    }
+    public static let options = [Options.output.definition]
     public static let discussion = """
     Compile it once into every module that compiles code from 'choreo generate --no-support'.
     Its types are internal and start with 'Choreo', so two modules that both use Choreo do not
@@ -23,7 +25,7 @@ public struct SupportCommand: Subcommand {
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
         let file = SwiftEmitter().emitSupport()
-        guard let output = arguments.value("--output") else {
+        guard let output = arguments[Options.output] else {
             context.standardOutput.write(file.contents)
             return .success
         }

@@ -21,8 +21,6 @@ public struct ConfigurationDecoder {
     public static let keys = ["rules", "included", "excluded", "output", "accessLevel", "deploymentTarget"]
     /// What a rule may be set to; `off` turns it off.
     public static let settings = ["error", "warning", "note", "off"]
-    /// The longest duration a range may name: the same bound as numbers in a spec.
-    static let maximumSeconds = 1_000_000.0
 
     /// - Parameters:
     ///   - file: the configuration's path as shown in diagnostics.
@@ -34,11 +32,11 @@ public struct ConfigurationDecoder {
         var decoder = ConfigurationDecoder(file: file, directory: directory, rules: rules)
         var configuration = ChoreoConfiguration(file: absolutePath)
         for document in documents {
-            for issue in document.issues { decoder.report(issue) }
+            decoder.diagnostics += document.issues.map { Diagnostic($0, file: file) }
         }
         let contentful = documents.filter { $0.root != nil }
         if contentful.count > 1, let second = contentful.dropFirst().first {
-            decoder.error("invalid_value", "a configuration file holds one YAML document, but this is a second one",
+            decoder.error(InvalidValue.id, "a configuration file holds one YAML document, but this is a second one",
                           second.range, hint: "remove the '---' and merge the documents")
         }
         if let root = contentful.first?.root {
@@ -87,25 +85,21 @@ public struct ConfigurationDecoder {
         }
     }
 
-    /// `duration_out_of_range: { severity: warning, navigation: [0.25, 0.4] }`
+    /// `duration_out_of_range: { severity: warning, navigation: [0.25, 0.4] }`: the severity,
+    /// then each option as the rule itself reads it (`RuleOption.read`).
     mutating func decodeRuleMapping(_ id: String, _ node: Node, into lint: inout LintConfiguration) {
         guard let entries = node.mapping else { return }
-        let options = Self.optionNames(for: id, in: rules)
+        let options = rules.first { $0.id == id }?.options ?? []
         for entry in uniqueEntries(entries) {
-            guard let key = keyName(entry.key, allowed: ["severity"] + options, what: "setting of '\(id)'") else { continue }
+            let allowed = ["severity"] + options.map(\.name)
+            guard let key = keyName(entry.key, allowed: allowed, what: "setting of '\(id)'") else { continue }
             if key == "severity" {
                 if let setting = setting(entry.value) { lint.ruleSettings[id] = setting }
-            } else if id == "duration_out_of_range", let kind = TransitionKind(rawValue: key) {
-                if let range = durationRange(entry.value, kind: kind) { lint.durationRanges[kind] = range }
-            } else {
-                error("invalid_value", "option '\(key)' of '\(id)' cannot be set in this version of choreo", entry.key.range)
+            } else if let option = options.first(where: { $0.name == key }),
+                      let problem = option.read(entry.value, &lint) {
+                error(InvalidValue.id, problem.message, problem.range, hint: problem.hint)
             }
         }
-    }
-
-    /// The option keys a rule accepts besides `severity`, as the rule declares them.
-    static func optionNames(for id: String, in rules: [RuleDescription]) -> [String] {
-        rules.first { $0.id == id }?.options.map(\.name) ?? []
     }
 
     // MARK: - Values
@@ -116,57 +110,19 @@ public struct ConfigurationDecoder {
         case "off": return .off
         default:
             if let severity = Severity(rawValue: text) { return .severity(severity) }
-            error("invalid_value", "'\(text)' is not a rule setting (expected error, warning, note or off)", node.range,
+            error(InvalidValue.id, "'\(text)' is not a rule setting (expected error, warning, note or off)", node.range,
                   hint: Suggestion.didYouMean(text, in: Self.settings))
             return nil
         }
     }
 
-    mutating func durationRange(_ node: Node, kind: TransitionKind) -> ClosedRange<Double>? {
-        let expected = "a list of two durations in seconds, [minimum, maximum]"
-        guard let items = node.sequence else {
-            error("invalid_value", "expected \(expected), found \(node.kindDescription)", node.range,
-                  hint: "write it as \(kind.rawValue): [0.25, 0.4]")
-            return nil
-        }
-        guard items.count == 2, let first = items.first, let last = items.last else {
-            error("invalid_value", "expected \(expected), found a list of \(items.count)", node.range,
-                  hint: "write it as \(kind.rawValue): [0.25, 0.4]")
-            return nil
-        }
-        guard let low = seconds(first), let high = seconds(last) else { return nil }
-        guard low <= high else {
-            error("invalid_value", "the minimum \(Self.format(low)) s is above the maximum \(Self.format(high)) s", node.range,
-                  hint: "write the shorter duration first")
-            return nil
-        }
-        return low...high
-    }
-
-    mutating func seconds(_ node: Node) -> Double? {
-        guard let scalar = node.scalar, let value = scalar.resolved.number, scalar.isPlain else {
-            error("invalid_value", "expected a duration in seconds, found \(node.kindDescription)", node.range)
-            return nil
-        }
-        guard value.isFinite, value >= 0 else {
-            error("invalid_value", "a duration must be a finite number of seconds, 0 or more", node.range)
-            return nil
-        }
-        guard value <= Self.maximumSeconds else {
-            error("invalid_value", "duration \(Excerpt.of(scalar.text)) s is out of range", node.range,
-                  hint: "a duration is at most \(Self.format(Self.maximumSeconds)) s")
-            return nil
-        }
-        return value
-    }
-
     mutating func deploymentTarget(_ node: Node) -> DeploymentTarget? {
         guard let scalar = node.scalar, scalar.resolved != .null else {
-            error("invalid_value", "expected an iOS version such as \"13.0\", found \(node.kindDescription)", node.range)
+            error(InvalidValue.id, "expected an iOS version such as \"13.0\", found \(node.kindDescription)", node.range)
             return nil
         }
         guard let target = DeploymentTarget(scalar.text) else {
-            error("invalid_value", "'\(scalar.text)' is not an iOS version", node.range,
+            error(InvalidValue.id, "'\(scalar.text)' is not an iOS version", node.range,
                   hint: "write major.minor, such as \"13.0\" or \"17.4\"")
             return nil
         }
@@ -179,7 +135,7 @@ public struct ConfigurationDecoder {
         let allowed = Value.allCases.map(\.rawValue)
         guard let text = string(node, expecting: "\(what): \(allowed.joined(separator: ", "))") else { return nil }
         if let value = Value(rawValue: text) { return value }
-        error("invalid_value", "'\(text)' is not a valid \(what) (expected \(allowed.joined(separator: ", ")))", node.range,
+        error(InvalidValue.id, "'\(text)' is not a valid \(what) (expected \(allowed.joined(separator: ", ")))", node.range,
               hint: Suggestion.didYouMean(text, in: allowed))
         return nil
     }
@@ -187,7 +143,7 @@ public struct ConfigurationDecoder {
     mutating func paths(_ node: Node) -> [String] {
         if node.scalar != nil { return path(node).map { [$0] } ?? [] }
         guard let items = node.sequence else {
-            error("invalid_value", "expected a path or a list of paths, found \(node.kindDescription)", node.range)
+            error(InvalidValue.id, "expected a path or a list of paths, found \(node.kindDescription)", node.range)
             return []
         }
         return items.compactMap { path($0) }
@@ -197,7 +153,7 @@ public struct ConfigurationDecoder {
     mutating func path(_ node: Node) -> String? {
         guard let text = string(node, expecting: "a path relative to the configuration file"), !text.isEmpty else {
             if node.scalar?.text.isEmpty == true {
-                error("invalid_value", "expected a path, found an empty string", node.range)
+                error(InvalidValue.id, "expected a path, found an empty string", node.range)
             }
             return nil
         }
@@ -209,18 +165,18 @@ public struct ConfigurationDecoder {
     mutating func mapping(_ node: Node, expecting: String) -> [MappingEntry]? {
         if let entries = node.mapping { return entries }
         if node.scalar?.resolved == .null { return [] }
-        error("invalid_value", "expected \(expecting), found \(node.kindDescription)", node.range)
+        error(InvalidValue.id, "expected \(expecting), found \(node.kindDescription)", node.range)
         return nil
     }
 
     /// A plain or quoted string scalar (numbers keep their text: `output: 2024` is a folder).
     mutating func string(_ node: Node, expecting: String) -> String? {
         guard let scalar = node.scalar, scalar.resolved != .null || !scalar.isPlain else {
-            error("invalid_value", "expected \(expecting), found \(node.kindDescription)", node.range)
+            error(InvalidValue.id, "expected \(expecting), found \(node.kindDescription)", node.range)
             return nil
         }
         if case .bool = scalar.resolved {
-            error("invalid_value", "expected \(expecting), found \(node.kindDescription)", node.range)
+            error(InvalidValue.id, "expected \(expecting), found \(node.kindDescription)", node.range)
             return nil
         }
         return scalar.text
@@ -229,13 +185,13 @@ public struct ConfigurationDecoder {
     /// The key's name when it is one of `allowed`, else a diagnostic with the closest one.
     mutating func keyName(_ key: Node, allowed: [String], what: String) -> String? {
         guard let scalar = key.scalar else {
-            error("invalid_value", "expected a \(what) name, found \(key.kindDescription)", key.range)
+            error(InvalidValue.id, "expected a \(what) name, found \(key.kindDescription)", key.range)
             return nil
         }
         if allowed.contains(scalar.text) { return scalar.text }
         let hint = Suggestion.didYouMean(scalar.text, in: allowed)
             ?? (allowed.count <= 8 && !allowed.isEmpty ? "expected one of: \(allowed.joined(separator: ", "))" : nil)
-        error("unknown_key", "unknown \(what) '\(scalar.text)'", key.range, hint: hint)
+        error(UnknownKey.id, "unknown \(what) '\(scalar.text)'", key.range, hint: hint)
         return nil
     }
 
@@ -248,26 +204,9 @@ public struct ConfigurationDecoder {
         }
     }
 
-    mutating func report(_ issue: YAMLIssue) {
-        let related = issue.contextLocation.map {
-            [RelatedLocation(file: file, location: $0, message: issue.contextMessage ?? "the construct began here")]
-        } ?? []
-        let rule: String
-        switch issue.kind {
-        case .syntax, .undefinedAlias, .encoding: rule = "yaml_syntax"
-        case .limit: rule = "yaml_limit"
-        case .duplicateKey: rule = "duplicate_key"
-        }
-        error(rule, issue.message, SourceRange(issue.location), hint: issue.hint, related: related)
-    }
-
     mutating func error(_ rule: String, _ message: String, _ range: SourceRange, hint: String? = nil,
                         related: [RelatedLocation] = []) {
         diagnostics.append(Diagnostic(severity: .error, ruleID: rule, message: message, file: file, range: range,
                                       hint: hint, related: related))
-    }
-
-    static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

@@ -55,7 +55,7 @@ public enum ConfigurationLoader {
         switch FileReader.read(path, maximumSize: maximumSize) {
         case .failure(let failure):
             let diagnostic = Diagnostic(
-                severity: .error, ruleID: "unreadable_input", message: "cannot read the configuration: \(failure.reason)",
+                severity: .error, ruleID: UnreadableInput.id, message: "cannot read the configuration: \(failure.reason)",
                 file: shown, range: SourceRange(SourceLocation(line: 0, column: 0)),
                 hint: failure.reason.hasPrefix("it is larger") ? "a configuration file is a few lines; is this the right file?" : nil)
             return Loaded(configuration: ChoreoConfiguration(), diagnostics: [diagnostic])

@@ -8,8 +8,8 @@ extension ChoreoConfiguration {
     /// user did not mean would pass or fail for the wrong reasons.
     public static func resolve(_ arguments: ParsedArguments, context: CommandContext) -> ChoreoConfiguration? {
         let loaded = ConfigurationLoader.load(
-            explicitPath: arguments.value(StandardOptions.config.name), context: context,
-            rules: RuleCatalogue.descriptions)
+            explicitPath: arguments[StandardOptions.config], context: context,
+            rules: RuleCatalogue.configurable)
         if !loaded.diagnostics.isEmpty {
             let colour = TerminalStyle.wantsColour(
                 output: context.standardError, environment: context.environment,

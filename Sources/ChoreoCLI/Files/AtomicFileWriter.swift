@@ -6,19 +6,34 @@ import Musl
 import Darwin
 #endif
 
-/// Writes generated files so that a reader (Xcode, the compiler, a build plugin) never sees a
+/// Writes output files so that a reader (Xcode, the compiler, a build plugin) never sees a
 /// half-written file, and a build that produced the same bytes does not touch the file at all
 /// (an unchanged modification date keeps incremental builds from looping).
 ///
 /// The bytes go to a temporary file in the destination's own folder (a rename is only atomic
 /// within one file system), which is flushed and then renamed over the destination. Any failure
 /// removes the temporary file and leaves the destination as it was.
+///
+/// With `replacing: .never` (what `choreo init` uses: a spec the user edited is worth more than a
+/// template) the temporary file is hard-linked to the destination name instead: `link` fails with
+/// `EEXIST` when the name is taken, even by a file another process created a moment ago, so there
+/// is no window in which a check passes and the user's file is then replaced. File systems
+/// without hard links fall back to an existence check and a rename.
 public struct AtomicFileWriter: Sendable {
     public enum Outcome: Sendable, Equatable {
         /// The file did not exist or had other bytes; it has the new ones now.
         case written
-        /// The file already had exactly these bytes and was left alone.
+        /// The file was left as it was: it already had exactly these bytes, or (under `.never`)
+        /// it existed at all.
         case unchanged
+    }
+
+    /// What to do when the destination exists.
+    public enum Replacement: Sendable {
+        /// Replace it when its bytes differ from the new ones (generated files).
+        case whenChanged
+        /// Never replace it (starter files the user edits).
+        case never
     }
 
     /// Permissions of a newly created file, before the process umask (as `open` and compilers
@@ -31,9 +46,12 @@ public struct AtomicFileWriter: Sendable {
         processUmask = Self.currentUmask()
     }
 
-    public func write(_ bytes: [UInt8], to path: String) -> Result<Outcome, FileWriteError> {
-        if ExistingFile(at: path, comparedWith: bytes) == .same {
-            return .success(.unchanged)
+    public func write(_ bytes: [UInt8], to path: String, replacing: Replacement = .whenChanged) -> Result<Outcome, FileWriteError> {
+        switch replacing {
+        case .whenChanged:
+            if ExistingFile(at: path, comparedWith: bytes) == .same { return .success(.unchanged) }
+        case .never:
+            if exists(path) { return .success(.unchanged) }
         }
         let directory = FilePath.parent(of: path)
         if let failure = createDirectories(directory) { return .failure(failure) }
@@ -45,9 +63,9 @@ public struct AtomicFileWriter: Sendable {
         // Creating a file in the folder failed (read-only, no space): the folder's error, not the file's.
         if descriptor < 0 { return .failure(FileWriteError(path: directory, reason: FileReader.errorText(errno))) }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var succeeded = false
+        var renamed = false
         defer {
-            if !succeeded { unlink(temporary) }
+            if !renamed { unlink(temporary) }
         }
 
         var existing = stat()
@@ -60,11 +78,25 @@ public struct AtomicFileWriter: Sendable {
         if close(descriptor) != 0 {
             return .failure(FileWriteError(path: path, reason: FileReader.errorText(errno)))
         }
+        if replacing == .never {
+            if link(temporary, path) == 0 { return .success(.written) }
+            switch errno {
+            case EEXIST: return .success(.unchanged)
+            case EPERM, ENOTSUP, EXDEV, EMLINK: if exists(path) { return .success(.unchanged) }
+            default: return .failure(FileWriteError(path: path, reason: FileReader.errorText(errno)))
+            }
+        }
         if rename(temporary, path) != 0 {
             return .failure(FileWriteError(path: path, reason: FileReader.errorText(errno)))
         }
-        succeeded = true
+        renamed = true
         return .success(.written)
+    }
+
+    /// Anything at `path`, a dangling symbolic link included (which `link` would refuse too).
+    private func exists(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0
     }
 
     private func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {

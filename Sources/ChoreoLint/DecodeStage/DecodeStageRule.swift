@@ -2,6 +2,4 @@
 /// not from a check here. The catalogue still describes it, so that it can be configured,
 /// suppressed, listed by `choreo rules` and documented, and its examples run end to end through
 /// the decoder like every other rule's.
-public protocol DecodeStageRule: Sendable {
-    static var description: RuleDescription { get }
-}
+public protocol DecodeStageRule: CataloguedRule {}

@@ -83,13 +83,7 @@ public struct DurationOutOfRange: Rule {
             dismiss: reverse
             """,
         ],
-        options: TransitionKind.allCases.map { kind in
-            RuleOption(
-                name: kind.rawValue, valueDescription: "[min, max] seconds",
-                defaultValue: LintConfiguration.defaultDurationRanges[kind].map { "[\(Format.number($0.lowerBound)), \(Format.number($0.upperBound))]" } ?? "none",
-                summary: "accepted length of a \(kind.rawValue) phase, delays and spring settling included"
-            )
-        }
+        options: options
     )
 
     /// "0.2 s delay + 0.77 s spring settling": how the length adds up, so the user sees which

@@ -1,8 +1,7 @@
-import ChoreoSpec
-
-/// A JSON document with object keys in the order they were built, so that reporters produce
-/// byte-for-byte the same output for the same findings (Foundation's serializer reorders keys
-/// between platforms).
+/// A JSON document with object keys in the order they were built, so that the schema
+/// (`SpecSchema`) and the reporters produce byte-for-byte the same output every run (Foundation's
+/// serializer reorders keys between platforms). It lives here, the lowest module that writes
+/// JSON, so the CLI's reporters and the spec schema share it.
 public indirect enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
@@ -26,6 +25,14 @@ public indirect enum JSONValue: Sendable, Equatable {
         default: return false
         }
     }
+
+    /// A member of an object, or nil when this is not an object or has no such member.
+    public subscript(key: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.0 == key }?.1
+    }
+
+    static func strings(_ values: [String]) -> JSONValue { .array(values.map(JSONValue.string)) }
 
     /// `.string` or `.null`, for optional fields that a schema wants present either way.
     public static func optional(_ text: String?) -> JSONValue {
@@ -110,4 +117,16 @@ public indirect enum JSONValue: Sendable, Equatable {
         let digits = String(value, radix: 16, uppercase: false)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
+}
+
+/// Literals for the schema's tables. An integer literal is a `.number`, as JSON Schema's numbers
+/// are; `.int` is for counts the reporters write.
+extension JSONValue: ExpressibleByStringLiteral, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral
+{
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(floatLiteral value: Double) { self = .number(value) }
+    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
 }
