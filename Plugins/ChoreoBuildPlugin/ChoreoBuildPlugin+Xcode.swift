@@ -11,10 +11,14 @@ extension ChoreoBuildPlugin: XcodeBuildToolPlugin {
         let specs = target.inputFiles.map(\.url).filter(SpecFiles.isSpec)
         guard !specs.isEmpty else { return [] }
         let project = context.xcodeProject.directoryURL
+        // Whether Xcode plans again when a file appears in the project's folder is not known
+        // here (the tests run on Linux), so that folder is watched as well.
+        let configuration = ConfigurationWatch(
+            searchingFrom: project, watching: [project], workDirectory: context.pluginWorkDirectoryURL)
         let generation = GenerationCommands(
             tool: try context.tool(named: "choreo").url,
             outputFolder: context.pluginWorkDirectoryURL.appendingPathComponent("Generated"),
-            configuration: ConfigurationSearch.nearest(from: project))
+            configuration: configuration)
         return generation.commands(for: specs, relativeTo: project)
     }
 }

@@ -10,15 +10,15 @@ import PackagePlugin
 /// inside it). The code every transition shares is written once for the target, not into every
 /// spec's file (where the copies would clash); it depends on no spec and no configuration, so
 /// its command has no inputs and runs again only when the `choreo` tool changes. Paths are
-/// absolute, so diagnostics name the spec wherever the build runs.
+/// absolute, so diagnostics name the spec wherever the build runs; `--quiet` leaves only the
+/// findings and failures in the build log, not a line per file written or left unchanged.
 struct GenerationCommands {
     /// The `choreo` executable.
     let tool: URL
     /// Where the generated files go: inside the plugin's work directory, never the sources.
     let outputFolder: URL
-    /// The `.choreo.yml` that applies, passed with `--config` and declared as an input, so that
-    /// changing a rule's severity or the access level regenerates.
-    let configuration: URL?
+    /// Where the configuration is looked up, and what must rerun the commands when it changes.
+    let configuration: ConfigurationWatch
 
     /// The file of the support code, beside the specs' files. Theirs end in `.transition.swift`,
     /// so no spec's file can take its name.
@@ -34,19 +34,15 @@ struct GenerationCommands {
             arguments: ["support", "--output", support.path],
             inputFiles: [],
             outputFiles: [support])
-        return [supportCommand] + sorted.map { spec in
-            let output = outputFolder.appendingPathComponent(names.fileName(for: spec))
-            var arguments = ["generate", spec.path, "--output", output.path, "--no-support", "--no-color"]
-            var inputs = [spec]
-            if let configuration {
-                arguments += ["--config", configuration.path]
-                inputs.append(configuration)
-            }
-            return .buildCommand(
+        let outputs = sorted.map { outputFolder.appendingPathComponent(names.fileName(for: $0)) }
+        StaleOutputs.remove(from: outputFolder, keeping: Set(([support] + outputs).map(\.lastPathComponent)))
+        return [supportCommand] + zip(sorted, outputs).map { spec, output in
+            .buildCommand(
                 displayName: "Generating \(output.lastPathComponent) from \(spec.lastPathComponent)",
                 executable: tool,
-                arguments: arguments,
-                inputFiles: inputs,
+                arguments: ["generate", spec.path, "--output", output.path, "--no-support", "--quiet", "--no-color",
+                            "--config", configuration.searchFolder.path],
+                inputFiles: [spec] + configuration.inputs,
                 outputFiles: [output])
         }
     }

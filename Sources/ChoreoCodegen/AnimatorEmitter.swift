@@ -4,100 +4,19 @@ import ChoreoSpec
 ///
 /// The phases differ only in data (a `ChoreoMotion` literal and timing parameters); the code that
 /// applies it is written once, in the support file, so the UIKit facts it encodes hold for every
-/// phase of every transition alike.
+/// phase of every transition alike. What every animator does alike lives in
+/// `ChoreoTransitionPlayer` (`SupportCode`), so the class is its phases' data and the four
+/// methods UIKit calls.
 struct AnimatorEmitter {
     let plan: GenerationPlan
 
     private var names: GeneratedNames { plan.names }
     private var access: String { plan.accessPrefix }
 
-    /// The animator class. With a `cache`, the code that depends only on the transition's shape
-    /// is printed once per shape; the phases' own values (descriptions, motion and timing tables)
-    /// are printed for each transition. What every animator does alike lives in
-    /// `ChoreoTransitionPlayer` (`SupportCode`), so the class is its phases' data and the four
-    /// methods UIKit calls.
-    func emit(into p: inout CodePrinter, cache: ChunkCache? = nil) {
-        let phases = plan.phases
-        // What each phase's timing amounts to: the phase's doc comment and the timing table both
-        // say it. One buffer holds the summaries, then each phase's sentence in turn.
+    func emit(into p: inout CodePrinter) {
         let timing = TimingParametersLiteral(allowsPerceptualSprings: plan.allowsPerceptualSprings)
-        let text = cache?.summaryBuffer ?? OutputBytes(capacity: 512)
-        text.removeAll()
-        // A transition has one or two phases: where the first summary ends, and the second.
-        var summaryEnds = (0, 0)
-        for (index, phase) in phases.enumerated() {
-            timing.appendSummary(of: phase.timing, duration: phase.duration, to: text)
-            if index == 0 {
-                summaryEnds.0 = text.count
-            } else {
-                summaryEnds.1 = text.count
-            }
-        }
-        // Valid while nothing more is appended to `text`.
-        func summary(_ index: Int) -> UnsafeBufferPointer<UInt8> {
-            let range = index == 0 ? 0..<summaryEnds.0 : summaryEnds.0..<summaryEnds.1
-            return UnsafeBufferPointer(rebasing: text.buffer[range])
-        }
-        var head = ChunkKey(.animatorHead, access: plan.options.accessLevel)
-        head.forward = plan.forward.role
-        head.backward = plan.backward?.role
-        p.cached(cache, head, plan: plan) { p, plan in
-            AnimatorEmitter(plan: plan).emitHead(into: &p)
-        }
-        p.indent()
-        p.indent()
-        let sentence = cache?.sentenceBuffer ?? OutputBytes(capacity: 256)
-        for (index, phase) in phases.enumerated() {
-            sentence.removeAll()
-            PhaseDescription(phase: phase, kind: plan.kind).appendSentence(timingSummary: summary(index), to: sentence)
-            p.doc(utf8: sentence.buffer)
-            p.line { bytes in
-                bytes.append("case ")
-                bytes.append(utf8: phase.role.rawValue)
-            }
-        }
-        p.outdent()
-        p.line(static: "}")
-        p.line()
-        var body = ChunkKey(.animatorBody, access: plan.options.accessLevel)
-        body.reduceMotion = plan.transition.reduceMotion
-        body.hasCompletionHook = plan.hasCompletionHook
-        p.cached(cache, body, plan: plan) { p, plan in
-            AnimatorEmitter(plan: plan).emitBody(into: &p)
-        }
-        p.line()
-        emitMotionTable(phases, into: &p)
-        p.line()
-        p.line(static: "/// How each phase moves through time.")
-        p.line(static: "private static func timingParameters(for phase: Phase) -> any UITimingCurveProvider {")
-        p.indent()
-        p.line(static: "switch phase {")
-        for (index, phase) in phases.enumerated() {
-            p.line { bytes in
-                bytes.append("case .")
-                bytes.append(utf8: phase.role.rawValue)
-                bytes.append(":")
-            }
-            p.indent()
-            p.line { bytes in
-                bytes.append("// ")
-                bytes.append(summary(index))
-            }
-            p.line { bytes in
-                bytes.append("return ")
-                timing.appendExpression(for: phase.timing, to: bytes)
-            }
-            p.outdent()
-        }
-        p.line(static: "}")
-        p.outdent()
-        p.line(static: "}")
-        p.outdent()
-        p.line(static: "}")
-    }
-
-    /// The class's doc comment and first line, then the start of its `Phase` enumeration.
-    private func emitHead(into p: inout CodePrinter) {
+        // What each phase's timing amounts to: the phase's doc comment and the timing table both say it.
+        let summaries = plan.phases.map { timing.summary(of: $0.timing, duration: $0.duration) }
         let phaseList = plan.phases.map { "`\($0.role.rawValue)`" }.joined(separator: " and ")
         p.doc("""
             Plays \(names.transitionName)'s \(phaseList) \(plan.phases.count == 1 ? "phase" : "phases") for UIKit.
@@ -107,20 +26,52 @@ struct AnimatorEmitter {
             a completion that puts the views back and calls `completeTransition(_:)` exactly once, whatever happened.
             """)
         p.line("@MainActor")
-        p.line("\(access)final class \(names.animator): NSObject, UIViewControllerAnimatedTransitioning {")
-        p.indent()
-        p.doc("The phases of \(names.transitionName), named as in its spec.")
-        p.line("\(access)enum Phase: Sendable {")
-        // Back to where it started: a chunk leaves the printer at its own level.
-        p.outdent()
+        p.block("\(access)final class \(names.animator): NSObject, UIViewControllerAnimatedTransitioning {") { p in
+            p.doc("The phases of \(names.transitionName), named as in its spec.")
+            p.block("\(access)enum Phase: Sendable {") { p in
+                for (phase, summary) in zip(plan.phases, summaries) {
+                    p.doc(PhaseDescription(phase: phase, kind: plan.kind).sentence(timingSummary: summary))
+                    p.line("case \(phase.role.rawValue)")
+                }
+            }
+            p.line()
+            emitMembers(into: &p)
+            p.line()
+            p.line("/// Where each view starts and ends in each phase, as the spec resolves.")
+            p.block("private static func motion(for phase: Phase) -> ChoreoMotion {") { p in
+                p.line("switch phase {")
+                for phase in plan.phases {
+                    p.line("case .\(phase.role.rawValue):")
+                    p.indent()
+                    MotionLiteral.emitReturn(phase, into: &p)
+                    p.outdent()
+                }
+                p.line("}")
+            }
+            p.line()
+            p.line("/// How each phase moves through time.")
+            p.block("private static func timingParameters(for phase: Phase) -> any UITimingCurveProvider {") { p in
+                p.line("switch phase {")
+                for (phase, summary) in zip(plan.phases, summaries) {
+                    p.lines("""
+                        case .\(phase.role.rawValue):
+                            // \(summary)
+                            return \(timing.expression(for: phase.timing))
+                        """)
+                }
+                p.line("}")
+            }
+        }
     }
 
     /// The stored properties, the initializer and the methods UIKit calls.
-    private func emitBody(into p: inout CodePrinter) {
+    private func emitMembers(into p: inout CodePrinter) {
         p.doc("The phase this animator plays.")
-        p.line("\(access)let phase: Phase")
-        p.line("private let player: ChoreoTransitionPlayer")
-        p.line()
+        p.lines("""
+            \(access)let phase: Phase
+            private let player: ChoreoTransitionPlayer
+
+            """)
         let reduceMotion: String
         switch plan.transition.reduceMotion {
         case .crossfade: reduceMotion = "crossfade"
@@ -128,66 +79,54 @@ struct AnimatorEmitter {
         case .same: reduceMotion = "ignore"
         }
         let purpose = "Creates the animator for one run of `phase`; UIKit expects a fresh animator for each transition."
-        if plan.honoursReduceMotion {
-            p.doc(purpose + " Reduce Motion is read here, once per transition.")
-        } else {
-            p.doc(purpose)
-        }
-        p.block("\(access)init(phase: Phase) {") { p in
-            p.line("self.phase = phase")
-            p.line("player = ChoreoTransitionPlayer(")
-            p.line("    motion: Self.motion(for: phase), timingParameters: Self.timingParameters(for: phase), reduceMotion: .\(reduceMotion)")
-            p.line(")")
-            p.line("super.init()")
-        }
+        p.doc(plan.honoursReduceMotion ? purpose + " Reduce Motion is read here, once per transition." : purpose)
+        p.lines("""
+            \(access)init(phase: Phase) {
+                self.phase = phase
+                player = ChoreoTransitionPlayer(
+                    motion: Self.motion(for: phase),
+                    timingParameters: Self.timingParameters(for: phase),
+                    reduceMotion: .\(reduceMotion)
+                )
+                super.init()
+            }
+            """)
         if plan.hasCompletionHook {
             p.line()
             p.doc("""
                 Called after `completeTransition(_:)` with its argument; the transitioning delegate uses it to let go of
                 itself once its view controller is dismissed, or its presentation cancelled.
                 """)
-            p.block("fileprivate var whenFinished: ((Bool) -> Void)? {") { p in
-                p.line("get { player.whenFinished }")
-                p.line("set { player.whenFinished = newValue }")
-            }
+            p.lines("""
+                fileprivate var whenFinished: ((Bool) -> Void)? {
+                    get { player.whenFinished }
+                    set { player.whenFinished = newValue }
+                }
+                """)
         }
         p.line()
         p.doc("""
             The whole phase: its delay, the latest view delay and the motion itself (for a spring, its settling time
             rather than a nominal duration), so that UIKit's bookkeeping and an interactive completion match the screen.
             """)
-        p.block("\(access)func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {") { p in
-            p.line("player.duration")
-        }
-        p.line()
-        p.doc("Runs the transition's one animator from the start.")
-        p.block("\(access)func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {") { p in
-            p.line("player.animator(using: transitionContext).startAnimation()")
-        }
-        p.line()
-        p.doc("The same animator for the whole transition, as UIKit requires: a percent-driven interaction scrubs it.")
-        p.block("\(access)func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {") { p in
-            p.line("player.animator(using: transitionContext)")
-        }
-    }
-
-    private func emitMotionTable(_ phases: [Phase], into p: inout CodePrinter) {
-        p.line(static: "/// Where each view starts and ends in each phase, as the spec resolves.")
-        p.line(static: "private static func motion(for phase: Phase) -> ChoreoMotion {")
-        p.indent()
-        p.line(static: "switch phase {")
-        for phase in phases {
-            p.line { bytes in
-                bytes.append("case .")
-                bytes.append(utf8: phase.role.rawValue)
-                bytes.append(":")
+        p.lines("""
+            \(access)func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+                player.duration
             }
-            p.indent()
-            MotionLiteral.emitReturn(phase, into: &p)
-            p.outdent()
-        }
-        p.line(static: "}")
-        p.outdent()
-        p.line(static: "}")
+
+            """)
+        p.doc("Runs the transition's one animator from the start.")
+        p.lines("""
+            \(access)func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+                player.animator(using: transitionContext).startAnimation()
+            }
+
+            """)
+        p.doc("The same animator for the whole transition, as UIKit requires: a percent-driven interaction scrubs it.")
+        p.lines("""
+            \(access)func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+                player.animator(using: transitionContext)
+            }
+            """)
     }
 }

@@ -4,9 +4,6 @@ public struct GeneratedFile: Sendable, Equatable {
     /// collides with a hand-written `<Transition>.swift` in the same target.
     public var fileName: String
     /// The file's bytes, UTF-8: what is written to disk and compared with what is there.
-    ///
-    /// Kept as bytes because that is how the emitter builds them and how they are written; making a
-    /// `String` of a file validates every byte again, which cost more than printing them.
     public var bytes: [UInt8]
 
     /// The file's text.

@@ -6,14 +6,11 @@ import ChoreoSpec
 struct GenerationPlan {
     let transition: Transition
     let options: CodegenOptions
-    private(set) var names: GeneratedNames
+    let names: GeneratedNames
     /// The phases in order: forward (present, push, perform), then backward if the spec has one.
     let phases: [Phase]
     /// Gestures, one per phase at most, only for phases that exist.
     let interactions: [Interaction]
-    /// The name's UTF-8 bytes when chunks can be reused for it (`ChunkCache`): printable ASCII,
-    /// whose length in `Character`s is its length in bytes. Nil otherwise.
-    private(set) var cacheableName: [UInt8]?
 
     init(transition: Transition, options: CodegenOptions) {
         self.transition = transition
@@ -32,22 +29,6 @@ struct GenerationPlan {
         self.interactions = transition.interactions.allSatisfy(belongs)
             ? transition.interactions
             : transition.interactions.filter(belongs)
-        self.cacheableName = Self.cacheableName(transition.name)
-    }
-
-    /// The same plan for a transition called `name`: what `CodePrinter.cached` prints a chunk
-    /// for, with a placeholder name.
-    func renamed(_ name: String) -> GenerationPlan {
-        var plan = self
-        plan.names = GeneratedNames(transitionName: name)
-        plan.cacheableName = nil
-        return plan
-    }
-
-    private static func cacheableName(_ name: String) -> [UInt8]? {
-        let bytes = Array(name.utf8)
-        guard !bytes.isEmpty, bytes.allSatisfy({ (0x20..<0x7F).contains($0) }) else { return nil }
-        return bytes
     }
 
     /// `public `, `package ` or nothing (internal is Swift's default and reads best unsaid).

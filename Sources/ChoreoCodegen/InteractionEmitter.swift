@@ -36,10 +36,7 @@ struct InteractionEmitter {
 
     private var usesLayoutDirection: Bool { direction == .leading || direction == .trailing }
 
-    /// The class up to its initializer's first line: everything but the thresholds, which are
-    /// printed for each transition (`emitThresholds`) so that the rest is one cached chunk per
-    /// gesture shape. Ends at the level it started at, as a chunk must.
-    func emitHead(into p: inout CodePrinter) {
+    func emit(into p: inout CodePrinter) {
         let names = plan.names
         let access = plan.accessPrefix
         let layoutNote = usesLayoutDirection ? " (leading and trailing follow the view's layout direction)" : ""
@@ -52,57 +49,39 @@ struct InteractionEmitter {
             object to UIKit only while its gesture is active.
             """)
         let className = names.interaction(for: interaction.role)
-        p.line("\(access)final class \(className): UIPercentDrivenInteractiveTransition {")
-        p.indent()
-        p.line("private let driver: ChoreoGestureDriver")
-        p.line()
-        p.doc("True from the moment the gesture starts the phase until it finishes or cancels it.")
-        p.block("\(access)var isActive: Bool {") { p in
-            p.line("driver.isActive")
-        }
-        p.line()
-        p.doc("Adds the gesture to `view`. When it begins, `begin` starts the phase and says whether it did.")
-        p.line("fileprivate init(attachingTo view: UIView, begin: @escaping @MainActor (\(className)) -> Bool) {")
-        p.outdent()
-    }
-
-    /// The initializer's first line, which holds the thresholds, two levels into the class.
-    func emitThresholds(into p: inout CodePrinter) {
-        p.indent()
-        p.indent()
-        p.line { bytes in
-            bytes.append("driver = ChoreoGestureDriver(direction: .")
-            bytes.append(utf8: direction.rawValue)
-            bytes.append(", finishAt: ")
-            SwiftLiteral.appendNumber(interaction.finishAt, to: bytes)
-            bytes.append(", finishVelocity: ")
-            SwiftLiteral.appendNumber(interaction.finishVelocity, to: bytes)
-            bytes.append(")")
-        }
-        p.outdent()
-        p.outdent()
-    }
-
-    /// The rest of the class after the thresholds; starts and ends at the class's own level.
-    func emitTail(into p: inout CodePrinter) {
         let edge: String
         switch interaction.gesture {
         case .pan: edge = "nil"
         case .edgePan: edge = "." + interaction.edge.rawValue
         }
-        p.indent()
-        p.indent()
-        p.line("super.init()")
-        p.line("driver.attach(to: view, edge: \(edge), driving: self) { [unowned self] in begin(self) }")
-        p.outdent()
-        p.line("}")
-        p.line()
-        p.doc("Removes the gesture from its view; a recognizer does not retain its target, so it must not outlive this object.")
-        p.block("fileprivate func detach() {") { p in
-            p.line("driver.detach()")
+        let finishAt = SwiftLiteral.number(interaction.finishAt)
+        let finishVelocity = SwiftLiteral.number(interaction.finishVelocity)
+        p.block("\(access)final class \(className): UIPercentDrivenInteractiveTransition {") { p in
+            p.line("private let driver: ChoreoGestureDriver")
+            p.line()
+            p.doc("True from the moment the gesture starts the phase until it finishes or cancels it.")
+            p.lines("""
+                \(access)var isActive: Bool {
+                    driver.isActive
+                }
+
+                """)
+            p.doc("Adds the gesture to `view`. When it begins, `begin` starts the phase and says whether it did.")
+            p.lines("""
+                fileprivate init(attachingTo view: UIView, begin: @escaping @MainActor (\(className)) -> Bool) {
+                    driver = ChoreoGestureDriver(direction: .\(direction.rawValue), finishAt: \(finishAt), finishVelocity: \(finishVelocity))
+                    super.init()
+                    driver.attach(to: view, edge: \(edge), driving: self) { [unowned self] in begin(self) }
+                }
+
+                """)
+            p.doc("Removes the gesture from its view; a recognizer does not retain its target, so it must not outlive this object.")
+            p.lines("""
+                fileprivate func detach() {
+                    driver.detach()
+                }
+                """)
         }
-        p.outdent()
-        p.line("}")
     }
 
     private var isVertical: Bool { direction == .up || direction == .down }

@@ -3,43 +3,23 @@ import ChoreoSpec
 /// Swift expressions for a phase's motion in the support file's types (`ChoreoMotion`,
 /// `ChoreoViewMotion`, `ChoreoViewState`), leaving out every argument that equals its default so
 /// that a literal says only what the spec says.
-///
-/// Written straight into the output bytes: with the shared code printed from cached chunks, these
-/// tables are most of what each file costs to make.
 enum MotionLiteral {
     /// `return ChoreoMotion(` then one argument a line (`duration: 0.4`, `incomingOnTop: true`,
     /// `incoming: ChoreoViewMotion(…)`), then `)`, at the printer's indentation.
     static func emitReturn(_ phase: Phase, into p: inout CodePrinter) {
-        p.line { $0.append("return ChoreoMotion(") }
-        p.indent()
-        let incomingMotion = phase.incoming
-        let outgoingMotion = phase.outgoing
-        let incoming = hasContent(incomingMotion)
-        let outgoing = hasContent(outgoingMotion)
-        p.line { bytes in
-            bytes.append("duration: ")
-            SwiftLiteral.appendNumber(duration(of: phase), to: bytes)
-            bytes.append(",")
+        var arguments = [
+            "duration: \(SwiftLiteral.number(duration(of: phase)))",
+            "incomingOnTop: \(phase.order == .toAbove)",
+        ]
+        if hasContent(phase.incoming) {
+            arguments.append("incoming: " + viewMotion(phase.incoming, phaseDelay: phase.delay))
         }
-        p.line { bytes in
-            bytes.append(phase.order == .toAbove ? "incomingOnTop: true" : "incomingOnTop: false")
-            if incoming || outgoing { bytes.append(",") }
+        if hasContent(phase.outgoing) {
+            arguments.append("outgoing: " + viewMotion(phase.outgoing, phaseDelay: phase.delay))
         }
-        if incoming {
-            p.line { bytes in
-                bytes.append("incoming: ")
-                appendViewMotion(incomingMotion, phaseDelay: phase.delay, to: bytes)
-                if outgoing { bytes.append(",") }
-            }
+        p.block("return ChoreoMotion(", closer: ")") { p in
+            p.lines(arguments.joined(separator: ",\n"))
         }
-        if outgoing {
-            p.line { bytes in
-                bytes.append("outgoing: ")
-                appendViewMotion(outgoingMotion, phaseDelay: phase.delay, to: bytes)
-            }
-        }
-        p.outdent()
-        p.line { $0.append(")") }
     }
 
     /// `Phase.totalDuration`; should a spring never settle (lint reports that as an error, so it
@@ -56,57 +36,34 @@ enum MotionLiteral {
 
     /// `ChoreoViewMotion(start: …, end: …, anchor: …, delay: …)`, in declaration order, as the
     /// memberwise initializer wants them.
-    private static func appendViewMotion(_ motion: ViewMotion, phaseDelay: Double, to bytes: OutputBytes) {
-        bytes.append("ChoreoViewMotion(")
-        var separator = false
-        if !motion.start.isResting {
-            bytes.append("start: ")
-            appendViewState(motion.start, to: bytes)
-            separator = true
-        }
-        if !motion.end.isResting {
-            if separator { bytes.append(", ") }
-            bytes.append("end: ")
-            appendViewState(motion.end, to: bytes)
-            separator = true
-        }
-        if motion.anchor != .center {
-            if separator { bytes.append(", ") }
-            bytes.append("anchor: ")
-            SwiftLiteral.appendPoint(x: motion.anchor.x, y: motion.anchor.y, to: bytes)
-        }
+    private static func viewMotion(_ motion: ViewMotion, phaseDelay: Double) -> String {
+        var arguments: [String] = []
+        if !motion.start.isResting { arguments.append("start: " + viewState(motion.start)) }
+        if !motion.end.isResting { arguments.append("end: " + viewState(motion.end)) }
+        if motion.anchor != .center { arguments.append("anchor: " + SwiftLiteral.point(x: motion.anchor.x, y: motion.anchor.y)) }
         let delay = phaseDelay + motion.delay
-        if delay > 0 {
-            bytes.append(", delay: ")
-            SwiftLiteral.appendNumber(delay, to: bytes)
-        }
-        bytes.append(")")
+        if delay > 0 { arguments.append("delay: " + SwiftLiteral.number(delay)) }
+        return "ChoreoViewMotion(\(arguments.joined(separator: ", ")))"
     }
 
     /// `ChoreoViewState(scaleX: 0.1, scaleY: 0.1, alpha: 0)`; arguments in declaration order.
-    private static func appendViewState(_ state: ViewState, to bytes: OutputBytes) {
-        bytes.append("ChoreoViewState(")
-        var separator = false
-        func argument(_ label: StaticString, _ value: Double, _ bytes: OutputBytes) {
-            if separator { bytes.append(", ") }
-            bytes.append(label)
-            SwiftLiteral.appendNumber(value, to: bytes)
-            separator = true
-        }
+    private static func viewState(_ state: ViewState) -> String {
+        var arguments: [String] = []
         if state.offset.x != 0 || state.offset.y != 0 {
-            bytes.append("offset: ")
-            SwiftLiteral.appendPoint(x: state.offset.x, y: state.offset.y, to: bytes)
-            separator = true
+            arguments.append("offset: " + SwiftLiteral.point(x: state.offset.x, y: state.offset.y))
             if state.offset.isLayoutRelative, state.offset.x != 0 {
-                bytes.append(", followsLayoutDirection: true")
+                arguments.append("followsLayoutDirection: true")
             }
         }
-        if state.scale.x != 1 { argument("scaleX: ", state.scale.x, bytes) }
-        if state.scale.y != 1 { argument("scaleY: ", state.scale.y, bytes) }
-        if state.rotation != 0 { argument("rotation: ", state.rotation, bytes) }
-        if state.alpha != 1 { argument("alpha: ", state.alpha, bytes) }
-        if let radius = state.cornerRadius { argument("cornerRadius: ", radius, bytes) }
-        if state.dim != 0 { argument("dim: ", state.dim, bytes) }
-        bytes.append(")")
+        func argument(_ label: String, _ value: Double) {
+            arguments.append("\(label): \(SwiftLiteral.number(value))")
+        }
+        if state.scale.x != 1 { argument("scaleX", state.scale.x) }
+        if state.scale.y != 1 { argument("scaleY", state.scale.y) }
+        if state.rotation != 0 { argument("rotation", state.rotation) }
+        if state.alpha != 1 { argument("alpha", state.alpha) }
+        if let radius = state.cornerRadius { argument("cornerRadius", radius) }
+        if state.dim != 0 { argument("dim", state.dim) }
+        return "ChoreoViewState(\(arguments.joined(separator: ", ")))"
     }
 }

@@ -40,13 +40,17 @@ struct NavigationDelegateEmitter {
             }
             p.doc(text)
             if plan.forwardInteraction != nil {
-                p.block("\(access)func \(names.installMethod)(\(pushingParameter)) {") { p in
-                    p.line("\(names.navigationDelegate).attach(to: self, pushing: makeViewController)")
-                }
+                p.lines("""
+                    \(access)func \(names.installMethod)(\(pushingParameter)) {
+                        \(names.navigationDelegate).attach(to: self, pushing: makeViewController)
+                    }
+                    """)
             } else {
-                p.block("\(access)func \(names.installMethod)() {") { p in
-                    p.line("\(names.navigationDelegate).attach(to: self)")
-                }
+                p.lines("""
+                    \(access)func \(names.installMethod)() {
+                        \(names.navigationDelegate).attach(to: self)
+                    }
+                    """)
             }
         }
     }
@@ -72,10 +76,12 @@ struct NavigationDelegateEmitter {
             }
             if !interactions.isEmpty { p.line() }
             p.doc("Private: a delegate is only useful attached, and `attach(to:)` is what keeps it alive.")
-            p.block("private override init() {") { p in
-                p.line("super.init()")
-            }
-            p.line()
+            p.lines("""
+                private override init() {
+                    super.init()
+                }
+
+                """)
             emitAttach(into: &p)
             p.line()
             p.doc("""
@@ -83,13 +89,17 @@ struct NavigationDelegateEmitter {
                 for anything else, which leaves it to UIKit.
                 """)
             p.block("\(access)func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {") { p in
-                p.block("if operation == .push {") { p in
-                    p.line("return \(names.animator)(phase: .push)")
-                }
-                if plan.backward != nil {
-                    p.block("if operation == .pop {") { p in
-                        p.line("return \(names.animator)(phase: .pop)")
+                p.lines("""
+                    if operation == .push {
+                        return \(names.animator)(phase: .push)
                     }
+                    """)
+                if plan.backward != nil {
+                    p.lines("""
+                        if operation == .pop {
+                            return \(names.animator)(phase: .pop)
+                        }
+                        """)
                 }
                 p.line("return nil")
             }
@@ -102,9 +112,11 @@ struct NavigationDelegateEmitter {
                 p.block("\(access)func navigationController(_ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {") { p in
                     for interaction in interactions {
                         let property = "\(interaction.role.rawValue)Interaction"
-                        p.block("if let \(property), \(property).isActive {") { p in
-                            p.line("return \(property)")
-                        }
+                        p.lines("""
+                            if let \(property), \(property).isActive {
+                                return \(property)
+                            }
+                            """)
                     }
                     p.line("return nil")
                 }
@@ -113,8 +125,10 @@ struct NavigationDelegateEmitter {
                 p.block("fileprivate func detach() {") { p in
                     for interaction in interactions {
                         let property = "\(interaction.role.rawValue)Interaction"
-                        p.line("\(property)?.detach()")
-                        p.line("\(property) = nil")
+                        p.lines("""
+                            \(property)?.detach()
+                            \(property) = nil
+                            """)
                     }
                 }
             }
@@ -127,32 +141,34 @@ struct NavigationDelegateEmitter {
             ? "\(access)static func attach(to navigationController: UINavigationController) {"
             : "\(access)static func attach(to navigationController: UINavigationController, \(pushingParameter)) {"
         p.block(signature) { p in
-            p.line("let delegate = \(names.navigationDelegate)()")
-            p.line("navigationController.delegate = delegate")
+            p.lines("""
+                let delegate = \(names.navigationDelegate)()
+                navigationController.delegate = delegate
+                """)
             if plan.backwardInteraction != nil || plan.forwardInteraction != nil {
                 p.line("installed.keep(delegate, for: navigationController, onRelease: { delegate.detach() })")
             } else {
                 p.line("installed.keep(delegate, for: navigationController)")
             }
             if let interaction = plan.backwardInteraction {
-                p.line("navigationController.interactivePopGestureRecognizer?.isEnabled = false")
-                p.line("delegate.\(interaction.role.rawValue)Interaction = \(names.interaction(for: interaction.role))(attachingTo: navigationController.view) { [weak navigationController] _ in")
-                p.indent()
-                p.comment("Nothing to pop at the root: the gesture then starts no transition.")
-                p.line("navigationController?.popViewController(animated: true) != nil")
-                p.outdent()
-                p.line("}")
+                p.lines("""
+                    navigationController.interactivePopGestureRecognizer?.isEnabled = false
+                    delegate.\(interaction.role.rawValue)Interaction = \(names.interaction(for: interaction.role))(attachingTo: navigationController.view) { [weak navigationController] _ in
+                        // Nothing to pop at the root: the gesture then starts no transition.
+                        navigationController?.popViewController(animated: true) != nil
+                    }
+                    """)
             }
             if let interaction = plan.forwardInteraction {
-                p.line("delegate.\(interaction.role.rawValue)Interaction = \(names.interaction(for: interaction.role))(attachingTo: navigationController.view) { [weak navigationController] _ in")
-                p.indent()
-                p.block("guard let navigationController, let viewController = makeViewController() else {") { p in
-                    p.line("return false")
-                }
-                p.line("navigationController.pushViewController(viewController, animated: true)")
-                p.line("return true")
-                p.outdent()
-                p.line("}")
+                p.lines("""
+                    delegate.\(interaction.role.rawValue)Interaction = \(names.interaction(for: interaction.role))(attachingTo: navigationController.view) { [weak navigationController] _ in
+                        guard let navigationController, let viewController = makeViewController() else {
+                            return false
+                        }
+                        navigationController.pushViewController(viewController, animated: true)
+                        return true
+                    }
+                    """)
             }
         }
     }

@@ -6,35 +6,25 @@ struct PhaseDescription {
     let phase: Phase
     let kind: TransitionKind
 
-    /// The sentence, appended to `bytes`, given the bytes of what
-    /// `TimingParametersLiteral.appendSummary` says of the phase's timing (the emitter has them
-    /// already for the timing table): "`present`: the `pop` effect; 0.4 s, curve easeOut;
-    /// incoming view on top."
-    func appendSentence(timingSummary timing: UnsafeBufferPointer<UInt8>, to bytes: OutputBytes) {
-        bytes.append("`")
-        bytes.append(utf8: phase.role.rawValue)
-        bytes.append("`: ")
+    /// The sentence, given what `TimingParametersLiteral.summary` says of the phase's timing:
+    /// "`present`: the `pop` effect; 0.4 s, curve easeOut; incoming view on top."
+    func sentence(timingSummary timing: String) -> String {
+        let onTop = phase.order == .toAbove ? "incoming view on top." : "outgoing view on top."
+        return "`\(phase.role.rawValue)`: \(what); \(timing); \(onTop)"
+    }
+
+    /// What the phase does: the counterpart it mirrors, its effect, or its own view states.
+    private var what: String {
         if phase.isMirrored {
-            bytes.append("`")
-            if phase.role.counterpart == .present && kind == .segue {
-                bytes.append("perform")
-            } else {
-                bytes.append(utf8: phase.role.counterpart.rawValue)
-            }
-            bytes.append("` played in reverse")
-        } else if let effect = phase.effect {
-            bytes.append("the `")
-            bytes.append(utf8: effect.rawValue)
-            bytes.append("` effect")
-            if let direction = phase.direction, effect.isDirectional {
-                bytes.append(" ")
-                bytes.append(utf8: direction.rawValue)
-            }
-        } else {
-            bytes.append("custom view states")
+            let counterpart = phase.role.counterpart == .present && kind == .segue ? "perform" : phase.role.counterpart.rawValue
+            return "`\(counterpart)` played in reverse"
         }
-        bytes.append("; ")
-        bytes.append(timing)
-        bytes.append(phase.order == .toAbove ? "; incoming view on top." : "; outgoing view on top.")
+        if let effect = phase.effect {
+            if let direction = phase.direction, effect.isDirectional {
+                return "the `\(effect.rawValue)` effect \(direction.rawValue)"
+            }
+            return "the `\(effect.rawValue)` effect"
+        }
+        return "custom view states"
     }
 }

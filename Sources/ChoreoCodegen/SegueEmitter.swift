@@ -18,10 +18,12 @@ struct SegueEmitter {
                 Sets the presentation style and a retained transitioning delegate on the destination, then presents it.
                 UIKit applies the segue's Animates checkbox through `UIView.areAnimationsEnabled` before calling this.
                 """)
-            p.block("\(access)override func perform() {") { p in
-                p.line("\(names.transitioningDelegate).attach(to: destination)")
-                p.line("source.present(destination, animated: UIView.areAnimationsEnabled)")
-            }
+            p.lines("""
+                \(access)override func perform() {
+                    \(names.transitioningDelegate).attach(to: destination)
+                    source.present(destination, animated: UIView.areAnimationsEnabled)
+                }
+                """)
         }
     }
 }

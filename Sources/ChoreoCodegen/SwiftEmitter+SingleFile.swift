@@ -31,13 +31,11 @@ extension SwiftEmitter {
         p.line()
         p.line("#if canImport(UIKit)")
         p.line("import UIKit")
-        chunks.withLock {
-            for transition in transitions {
-                p.line()
-                p.line("// MARK: - \(transition.name)")
-                p.line()
-                emitDeclarations(GenerationPlan(transition: transition, options: options), into: &p)
-            }
+        for transition in transitions {
+            p.line()
+            p.line("// MARK: - \(transition.name)")
+            p.line()
+            emitDeclarations(GenerationPlan(transition: transition, options: options), into: &p)
         }
         // Without a transition nothing needs the support code.
         if includingSupport, !transitions.isEmpty {
@@ -48,7 +46,7 @@ extension SwiftEmitter {
         }
         p.line()
         p.line("#endif")
-        return GeneratedFile(fileName: fileName, bytes: p.bytes)
+        return GeneratedFile(fileName: fileName, contents: p.text)
     }
 
     /// One spec: the same two lines as a per-transition file. Several: the count, then one path a

@@ -22,100 +22,60 @@ import ChoreoSpec
 struct TimingParametersLiteral {
     let allowsPerceptualSprings: Bool
 
-    /// The timing parameters' initializer for `timing`, appended to `bytes`.
-    func appendExpression(for timing: Timing, to bytes: OutputBytes) {
+    /// The timing parameters' initializer for `timing`.
+    func expression(for timing: Timing) -> String {
         switch timing {
         case .curve(let curve):
             switch curve {
-            case .linear: bytes.append("UICubicTimingParameters(animationCurve: .linear)")
-            case .easeIn: bytes.append("UICubicTimingParameters(animationCurve: .easeIn)")
-            case .easeOut: bytes.append("UICubicTimingParameters(animationCurve: .easeOut)")
-            case .easeInOut: bytes.append("UICubicTimingParameters(animationCurve: .easeInOut)")
+            case .linear: return "UICubicTimingParameters(animationCurve: .linear)"
+            case .easeIn: return "UICubicTimingParameters(animationCurve: .easeIn)"
+            case .easeOut: return "UICubicTimingParameters(animationCurve: .easeOut)"
+            case .easeInOut: return "UICubicTimingParameters(animationCurve: .easeInOut)"
             case .bezier(let x1, let y1, let x2, let y2):
-                bytes.append("UICubicTimingParameters(controlPoint1: ")
-                SwiftLiteral.appendPoint(x: x1, y: y1, to: bytes)
-                bytes.append(", controlPoint2: ")
-                SwiftLiteral.appendPoint(x: x2, y: y2, to: bytes)
-                bytes.append(")")
+                let first = SwiftLiteral.point(x: x1, y: y1)
+                let second = SwiftLiteral.point(x: x2, y: y2)
+                return "UICubicTimingParameters(controlPoint1: \(first), controlPoint2: \(second))"
             }
         case .spring(let spring):
+            let velocity = SwiftLiteral.vector(spring.initialVelocity)
             switch spring.form {
             case .uikit(let dampingRatio):
-                bytes.append("UISpringTimingParameters(dampingRatio: ")
-                SwiftLiteral.appendNumber(dampingRatio, to: bytes)
+                return "UISpringTimingParameters(dampingRatio: \(n(dampingRatio)), initialVelocity: \(velocity))"
             case .bounce(let duration, let bounce) where allowsPerceptualSprings:
-                bytes.append("UISpringTimingParameters(duration: ")
-                SwiftLiteral.appendNumber(duration, to: bytes)
-                bytes.append(", bounce: ")
-                SwiftLiteral.appendNumber(bounce, to: bytes)
+                return "UISpringTimingParameters(duration: \(n(duration)), bounce: \(n(bounce)), initialVelocity: \(velocity))"
             case .bounce, .response, .physical:
-                bytes.append("UISpringTimingParameters(mass: ")
-                SwiftLiteral.appendNumber(spring.mass, to: bytes)
-                bytes.append(", stiffness: ")
-                SwiftLiteral.appendNumber(spring.stiffness, to: bytes)
-                bytes.append(", damping: ")
-                SwiftLiteral.appendNumber(spring.damping, to: bytes)
+                return "UISpringTimingParameters(mass: \(n(spring.mass)), stiffness: \(n(spring.stiffness)), "
+                    + "damping: \(n(spring.damping)), initialVelocity: \(velocity))"
             }
-            bytes.append(", initialVelocity: ")
-            SwiftLiteral.appendVector(spring.initialVelocity, to: bytes)
-            bytes.append(")")
         }
     }
 
-    /// A few words for the doc comment of the phase, appended to `bytes`: what the user wrote.
-    func appendSummary(of timing: Timing, duration: Double, to bytes: OutputBytes) {
+    /// A few words for the doc comment of the phase: what the user wrote.
+    func summary(of timing: Timing, duration: Double) -> String {
         switch timing {
         case .curve(let curve):
-            SwiftLiteral.appendNumber(duration, to: bytes)
-            bytes.append(" s, curve ")
             switch curve {
-            case .linear: bytes.append("linear")
-            case .easeIn: bytes.append("easeIn")
-            case .easeOut: bytes.append("easeOut")
-            case .easeInOut: bytes.append("easeInOut")
+            case .linear: return "\(n(duration)) s, curve linear"
+            case .easeIn: return "\(n(duration)) s, curve easeIn"
+            case .easeOut: return "\(n(duration)) s, curve easeOut"
+            case .easeInOut: return "\(n(duration)) s, curve easeInOut"
             case .bezier(let x1, let y1, let x2, let y2):
-                bytes.append("[")
-                SwiftLiteral.appendNumber(x1, to: bytes)
-                bytes.append(", ")
-                SwiftLiteral.appendNumber(y1, to: bytes)
-                bytes.append(", ")
-                SwiftLiteral.appendNumber(x2, to: bytes)
-                bytes.append(", ")
-                SwiftLiteral.appendNumber(y2, to: bytes)
-                bytes.append("]")
+                return "\(n(duration)) s, curve [\(n(x1)), \(n(y1)), \(n(x2)), \(n(y2))]"
             }
         case .spring(let spring):
-            bytes.append("spring (")
+            let settling = "settling in about \(SwiftLiteral.approximate(spring.settlingDuration)) s"
             switch spring.form {
             case .uikit(let ratio):
-                bytes.append("damping ")
-                SwiftLiteral.appendNumber(ratio, to: bytes)
-                bytes.append(", velocity ")
-                SwiftLiteral.appendNumber(spring.initialVelocity, to: bytes)
-                bytes.append(" over ")
-                SwiftLiteral.appendNumber(duration, to: bytes)
-                bytes.append(" s")
+                return "spring (damping \(n(ratio)), velocity \(n(spring.initialVelocity)) over \(n(duration)) s), \(settling)"
             case .bounce(let duration, let bounce):
-                bytes.append("duration ")
-                SwiftLiteral.appendNumber(duration, to: bytes)
-                bytes.append(" s, bounce ")
-                SwiftLiteral.appendNumber(bounce, to: bytes)
+                return "spring (duration \(n(duration)) s, bounce \(n(bounce))), \(settling)"
             case .response(let response, let ratio):
-                bytes.append("response ")
-                SwiftLiteral.appendNumber(response, to: bytes)
-                bytes.append(", dampingRatio ")
-                SwiftLiteral.appendNumber(ratio, to: bytes)
+                return "spring (response \(n(response)), dampingRatio \(n(ratio))), \(settling)"
             case .physical:
-                bytes.append("mass ")
-                SwiftLiteral.appendNumber(spring.mass, to: bytes)
-                bytes.append(", stiffness ")
-                SwiftLiteral.appendNumber(spring.stiffness, to: bytes)
-                bytes.append(", damping ")
-                SwiftLiteral.appendNumber(spring.damping, to: bytes)
+                return "spring (mass \(n(spring.mass)), stiffness \(n(spring.stiffness)), damping \(n(spring.damping))), \(settling)"
             }
-            bytes.append("), settling in about ")
-            SwiftLiteral.appendApproximate(spring.settlingDuration, to: bytes)
-            bytes.append(" s")
         }
     }
+
+    private func n(_ value: Double) -> String { SwiftLiteral.number(value) }
 }

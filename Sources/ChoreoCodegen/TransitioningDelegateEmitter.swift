@@ -22,10 +22,12 @@ struct TransitioningDelegateEmitter {
                     (`.\(plan.presentationStyle.rawValue)`; UIKit ignores a custom animator under the sheet styles) and a
                     transitioning delegate that stays alive until the dismissal completes (the property is weak).
                     """)
-                p.block("\(access)func \(names.presentMethod)(_ viewController: UIViewController, animated: Bool = true, completion: (() -> Void)? = nil) {") { p in
-                    p.line("\(names.transitioningDelegate).attach(to: viewController)")
-                    p.line("present(viewController, animated: animated, completion: completion)")
-                }
+                p.lines("""
+                    \(access)func \(names.presentMethod)(_ viewController: UIViewController, animated: Bool = true, completion: (() -> Void)? = nil) {
+                        \(names.transitioningDelegate).attach(to: viewController)
+                        present(viewController, animated: animated, completion: completion)
+                    }
+                    """)
             }
             if let interaction = plan.forwardInteraction {
                 if plan.kind == .modal { p.line() }
@@ -37,9 +39,11 @@ struct TransitioningDelegateEmitter {
                     Call it once, for example in `viewDidLoad()`; calling it again replaces the gesture. The presented
                     controller gets the same style and retained delegate as through `\(names.transitioningDelegate).attach(to:)`.
                     """)
-                p.block("\(access)func \(names.presentingGestureMethod)(presenting makeViewController: @escaping @MainActor () -> UIViewController?) {") { p in
-                    p.line("\(names.transitioningDelegate).addPresentingGesture(to: self, presenting: makeViewController)")
-                }
+                p.lines("""
+                    \(access)func \(names.presentingGestureMethod)(presenting makeViewController: @escaping @MainActor () -> UIViewController?) {
+                        \(names.transitioningDelegate).addPresentingGesture(to: self, presenting: makeViewController)
+                    }
+                    """)
             }
         }
     }
@@ -81,10 +85,12 @@ struct TransitioningDelegateEmitter {
                 p.line()
             }
             p.doc("Private: a delegate is only useful attached, and `attach(to:)` is what keeps it alive.")
-            p.block("private override init() {") { p in
-                p.line("super.init()")
-            }
-            p.line()
+            p.lines("""
+                private override init() {
+                    super.init()
+                }
+
+                """)
             emitAttach(into: &p)
             if let forwardInteraction {
                 p.line()
@@ -93,33 +99,39 @@ struct TransitioningDelegateEmitter {
             p.line()
             if forwardInteraction != nil {
                 p.doc("The animator for the `\(forward)` phase; if a gesture cancels the presentation, this delegate lets itself go.")
-                p.block("\(access)func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {") { p in
-                    p.line("let animator = \(names.animator)(phase: .\(forward))")
-                    p.block("animator.whenFinished = { [weak presented] completed in") { p in
-                        p.block("if !completed, let presented {") { p in
-                            p.line("Self.attached.release(for: presented)")
+                p.lines("""
+                    \(access)func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+                        let animator = \(names.animator)(phase: .\(forward))
+                        animator.whenFinished = { [weak presented] completed in
+                            if !completed, let presented {
+                                Self.attached.release(for: presented)
+                            }
                         }
+                        return animator
                     }
-                    p.line("return animator")
-                }
+                    """)
             } else {
                 p.doc("The animator for the `\(forward)` phase.")
-                p.block("\(access)func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {") { p in
-                    p.line("\(names.animator)(phase: .\(forward))")
-                }
+                p.lines("""
+                    \(access)func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+                        \(names.animator)(phase: .\(forward))
+                    }
+                    """)
             }
             if let backward = plan.backward {
                 p.line()
                 p.doc("The animator for the `\(backward.role.rawValue)` phase; once it completes, this delegate lets itself go.")
-                p.block("\(access)func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {") { p in
-                    p.line("let animator = \(names.animator)(phase: .\(backward.role.rawValue))")
-                    p.block("animator.whenFinished = { [weak dismissed] completed in") { p in
-                        p.block("if completed, let dismissed {") { p in
-                            p.line("Self.attached.release(for: dismissed)")
+                p.lines("""
+                    \(access)func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+                        let animator = \(names.animator)(phase: .\(backward.role.rawValue))
+                        animator.whenFinished = { [weak dismissed] completed in
+                            if completed, let dismissed {
+                                Self.attached.release(for: dismissed)
+                            }
                         }
+                        return animator
                     }
-                    p.line("return animator")
-                }
+                    """)
             }
             if let forwardInteraction {
                 p.line()
@@ -143,10 +155,12 @@ struct TransitioningDelegateEmitter {
                     property: property, into: &p)
                 p.line()
                 p.doc("Removes the gesture this delegate added: a gesture recognizer does not retain its target.")
-                p.block("fileprivate func detach() {") { p in
-                    p.line("\(property)?.detach()")
-                    p.line("\(property) = nil")
-                }
+                p.lines("""
+                    fileprivate func detach() {
+                        \(property)?.detach()
+                        \(property) = nil
+                    }
+                    """)
             }
         }
     }
@@ -159,24 +173,24 @@ struct TransitioningDelegateEmitter {
             """)
         p.line("@discardableResult")
         p.block("\(access)static func attach(to viewController: UIViewController) -> \(names.transitioningDelegate) {") { p in
-            p.line("let delegate = \(names.transitioningDelegate)()")
-            p.line("viewController.modalPresentationStyle = .\(plan.presentationStyle.rawValue)")
-            p.line("viewController.transitioningDelegate = delegate")
-            if plan.backwardInteraction != nil {
-                p.line("attached.keep(delegate, for: viewController, onRelease: { delegate.detach() })")
+            p.lines("""
+                let delegate = \(names.transitioningDelegate)()
+                viewController.modalPresentationStyle = .\(plan.presentationStyle.rawValue)
+                viewController.transitioningDelegate = delegate
+                """)
+            if let interaction = plan.backwardInteraction {
+                p.lines("""
+                    attached.keep(delegate, for: viewController, onRelease: { delegate.detach() })
+                    delegate.\(interaction.role.rawValue)Interaction = \(names.interaction(for: interaction.role))(attachingTo: viewController.view) { [weak viewController] _ in
+                        guard let viewController, viewController.presentingViewController != nil else {
+                            return false
+                        }
+                        viewController.dismiss(animated: true)
+                        return true
+                    }
+                    """)
             } else {
                 p.line("attached.keep(delegate, for: viewController)")
-            }
-            if let interaction = plan.backwardInteraction {
-                p.line("delegate.\(interaction.role.rawValue)Interaction = \(names.interaction(for: interaction.role))(attachingTo: viewController.view) { [weak viewController] _ in")
-                p.indent()
-                p.block("guard let viewController, viewController.presentingViewController != nil else {") { p in
-                    p.line("return false")
-                }
-                p.line("viewController.dismiss(animated: true)")
-                p.line("return true")
-                p.outdent()
-                p.line("}")
             }
             p.line("return delegate")
         }
@@ -185,27 +199,29 @@ struct TransitioningDelegateEmitter {
     private func emitAddPresentingGesture(_ interaction: Interaction, into p: inout CodePrinter) {
         let property = "\(interaction.role.rawValue)Interaction"
         p.doc("Adds the presenting gesture to `presenter`'s view; see `UIViewController.\(names.presentingGestureMethod)(presenting:)`.")
-        p.block("\(access)static func addPresentingGesture(to presenter: UIViewController, presenting makeViewController: @escaping @MainActor () -> UIViewController?) {") { p in
-            p.line("let interaction = \(names.interaction(for: interaction.role))(attachingTo: presenter.view) { [weak presenter] interaction in")
-            p.indent()
-            p.block("guard let presenter, presenter.presentedViewController == nil, let presented = makeViewController() else {") { p in
-                p.line("return false")
+        p.lines("""
+            \(access)static func addPresentingGesture(to presenter: UIViewController, presenting makeViewController: @escaping @MainActor () -> UIViewController?) {
+                let interaction = \(names.interaction(for: interaction.role))(attachingTo: presenter.view) { [weak presenter] interaction in
+                    guard let presenter, presenter.presentedViewController == nil, let presented = makeViewController() else {
+                        return false
+                    }
+                    \(names.transitioningDelegate).attach(to: presented).\(property) = interaction
+                    presenter.present(presented, animated: true)
+                    return true
+                }
+                presentingGestures.keep(interaction, for: presenter, onRelease: { interaction.detach() })
             }
-            p.line("\(names.transitioningDelegate).attach(to: presented).\(property) = interaction")
-            p.line("presenter.present(presented, animated: true)")
-            p.line("return true")
-            p.outdent()
-            p.line("}")
-            p.line("presentingGestures.keep(interaction, for: presenter, onRelease: { interaction.detach() })")
-        }
+            """)
     }
 
     private func emitInteractionController(_ signature: String, property: String, into p: inout CodePrinter) {
-        p.block(signature) { p in
-            p.block("guard let \(property), \(property).isActive else {") { p in
-                p.line("return nil")
+        p.lines("""
+            \(signature)
+                guard let \(property), \(property).isActive else {
+                    return nil
+                }
+                return \(property)
             }
-            p.line("return \(property)")
-        }
+            """)
     }
 }

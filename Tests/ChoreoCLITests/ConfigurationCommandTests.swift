@@ -52,6 +52,22 @@ final class ConfigurationCommandTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains(".choreo.yml:2:3: error: unknown rule 'unreadable_input'"), result.stderr)
     }
 
+    func testAFolderNamedWithConfigIsSearchedUpwardInsteadOfTheWorkingDirectory() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".choreo.yml", "rules: { duration_out_of_range: error }\n")
+        try project.write("App/Specs/slow.transition.yaml", SpecTexts.slow)
+        let elsewhere = try TemporaryDirectory()
+        try elsewhere.write("slow.transition.yaml", SpecTexts.slow)
+
+        let found = CLIHarness.run(["lint", "--config", project.path + "/App/Specs", "slow.transition.yaml"], in: elsewhere.path)
+        XCTAssertEqual(found.status, .failure, "the configuration above the named folder raised the warning: " + found.stdout)
+        XCTAssertTrue(found.stdout.contains("slow.transition.yaml:7:13: error:"), found.stdout)
+
+        let none = CLIHarness.run(["lint", "--config", elsewhere.path, "App/Specs/slow.transition.yaml"], in: project.path)
+        XCTAssertEqual(none.status, .success, "none from the named folder up: the defaults, not the working directory's: " + none.stderr)
+        XCTAssertTrue(none.stdout.contains("slow.transition.yaml:7:13: warning:"), none.stdout)
+    }
+
     func testAMissingNamedConfigurationIsAUsageError() throws {
         let folder = try TemporaryDirectory()
         try folder.write("a.transition.yaml", SpecTexts.clean())

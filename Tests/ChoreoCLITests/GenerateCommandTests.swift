@@ -186,6 +186,16 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.path + "/out/SlowFade.choreo.swift"))
     }
 
+    func testQuietPrintsTheFindingsButNoProgress() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("slow.transition.yaml", SpecTexts.slow)
+        let result = CLIHarness.run(["generate", "--quiet", "slow.transition.yaml", "--output", "Out.swift"], in: folder.path)
+        XCTAssertEqual(result.status, .success, result.stderr)
+        XCTAssertTrue(result.stdout.contains("slow.transition.yaml:7:13: warning:"), "a warning is a problem to show: " + result.stdout)
+        XCTAssertEqual(result.stderr, "", "no 'wrote …' and no summary")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.path + "/Out.swift"))
+    }
+
     func testAnUnwritableOutputExitsSeventyThree() throws {
         let folder = try TemporaryDirectory()
         try folder.write("fade.transition.yaml", SpecTexts.clean())

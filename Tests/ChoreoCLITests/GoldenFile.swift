@@ -10,7 +10,7 @@ enum GoldenFile {
 
     static func assert(_ actual: String, matches name: String, file: StaticString = #filePath, line: UInt = #line) {
         let url = fixtures.appendingPathComponent("golden").appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["CHOREO_UPDATE_GOLDEN"] == "1" {
+        if GoldenUpdate.isRequested(file: file, line: line) {
             try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             XCTAssertNoThrow(try Data(actual.utf8).write(to: url), file: file, line: line)
             return

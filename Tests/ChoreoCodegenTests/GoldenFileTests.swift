@@ -3,43 +3,52 @@ import ChoreoSpec
 import Foundation
 import XCTest
 
-/// The generated source of every gallery spec, byte for byte, against
-/// `Tests/Fixtures/golden/codegen/`. Run with `CHOREO_UPDATE_GOLDEN=1` to rewrite the golden
-/// files after an intended change, then review the diff.
+/// The generated source, byte for byte, against readable files a reviewer can diff: every gallery
+/// spec and the support file in `Tests/Fixtures/golden/codegen/`, and one transition of each shape
+/// the gallery does not show (gestures both ways for each kind, `public` and `package` API, iOS 17
+/// springs, single-file mode) in `Tests/Fixtures/golden/codegen-shapes/`. Run with
+/// `CHOREO_UPDATE_GOLDEN=1` (refused under CI) to rewrite them after an intended change, then
+/// review the diff.
 final class GoldenFileTests: XCTestCase {
-    private var updating: Bool { ProcessInfo.processInfo.environment["CHOREO_UPDATE_GOLDEN"] == "1" }
+    static let shapesFolder = Gallery.packageRoot.appendingPathComponent("Tests/Fixtures/golden/codegen-shapes")
 
     func testEveryGallerySpecMatchesItsGoldenFile() throws {
         let transitions = try Gallery.transitions()
         XCTAssertFalse(transitions.isEmpty, "the gallery is empty")
         let emitter = SwiftEmitter()
-        var expectedNames: Set<String> = []
         // The support file is golden too: what `choreo generate Specs --output …` writes beside them.
-        let files = transitions.map { (emitter.emit($0), $0.file) } + [(emitter.emitSupport(), "the support code")]
-        for (file, source) in files {
-            expectedNames.insert(file.fileName)
-            let golden = Gallery.goldenFolder.appendingPathComponent(file.fileName)
-            if updating {
-                try FileManager.default.createDirectory(at: Gallery.goldenFolder, withIntermediateDirectories: true)
-                try Data(file.contents.utf8).write(to: golden)
-                continue
-            }
-            guard let expected = try? String(contentsOf: golden, encoding: .utf8) else {
-                XCTFail("no golden file \(golden.lastPathComponent) for \(source); run with CHOREO_UPDATE_GOLDEN=1")
-                continue
-            }
-            if expected != file.contents {
-                XCTFail("\(file.fileName) differs from its golden file:\n" + LineDiff(expected: expected, actual: file.contents).description)
-            }
-        }
-        let leftOver = try FileManager.default.contentsOfDirectory(atPath: Gallery.goldenFolder.path)
-            .filter { !expectedNames.contains($0) }
-        if updating {
-            for name in leftOver {
-                try FileManager.default.removeItem(at: Gallery.goldenFolder.appendingPathComponent(name))
-            }
-        } else {
-            XCTAssertEqual(leftOver, [], "golden files without a gallery spec")
+        try assertGolden(transitions.map { emitter.emit($0) } + [emitter.emitSupport()], in: Gallery.goldenFolder)
+    }
+
+    func testEachShapeOfTransitionMatchesItsGoldenFile() throws {
+        let shapes = Self.shapes()
+        var files = shapes.map { SwiftEmitter(options: $0.options).emit($0.transition) }
+        // Single-file mode, as the build plugin writes it: two specs, no support code. (Names of up
+        // to 24 characters, so that every line fits in 120 columns: GeneratedCodePropertyTests.)
+        let pair = [shapes[0], shapes[2]]
+        files.append(SwiftEmitter(options: pair[0].options).emitSingleFile(
+            pair.map(\.transition), specPaths: pair.map(\.transition.file), fileName: "SingleFileTwoSpecs.swift",
+            includingSupport: false))
+        try assertGolden(files, in: Self.shapesFolder)
+    }
+
+    /// Built variants (`TransitionVariants`) chosen so that each kind has its gestures both ways
+    /// and every access level and spring initializer appears, renamed for what they show.
+    static func shapes() -> [TransitionVariants.Variant] {
+        let variants = TransitionVariants.all()
+        let chosen = [
+            (9, "ModalBothWaysPublic17"),
+            (1, "NavigationBothWays"),
+            (17, "SeguePresentingPackage"),
+            (20, "SegueBouncyPublic17"),
+            (4, "NavigationBouncy13"),
+            (2, "SegueBezierNoReduce"),
+        ]
+        return chosen.map { index, name in
+            var variant = variants[index]
+            variant.transition.name = name
+            variant.transition.spec.file = "Specs/\(name).transition.yaml"
+            return variant
         }
     }
 
@@ -54,20 +63,35 @@ final class GoldenFileTests: XCTestCase {
         }
     }
 
-    func testTheBytesLentFromTheOutputBufferAreThoseOfTheFile() throws {
-        let emitter = SwiftEmitter()
-        var buffer: [UInt8] = []
-        for transition in try Gallery.transitions() + [SampleTransitions.cardPop, SampleTransitions.slidePush] {
-            let file = SwiftEmitter().emit(transition)
-            XCTAssertEqual(emitter.withEmittedBytes(of: transition) { Array($0) }, file.bytes, transition.name)
-            emitter.emit(transition, into: &buffer)
-            XCTAssertEqual(buffer, file.bytes, transition.name)
+    /// Each file against its namesake in `folder`, and no file in `folder` without one.
+    private func assertGolden(_ files: [GeneratedFile], in folder: URL, file: StaticString = #filePath, line: UInt = #line) throws {
+        let updating = GoldenUpdate.isRequested(file: file, line: line)
+        if updating {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         }
-    }
-
-    func testEmittingTwiceGivesTheSameBytes() throws {
-        for transition in try Gallery.transitions() + [SampleTransitions.cardPop, SampleTransitions.slidePush] {
-            XCTAssertEqual(SwiftEmitter().emit(transition), SwiftEmitter().emit(transition))
+        for generated in files {
+            let golden = folder.appendingPathComponent(generated.fileName)
+            if updating {
+                try Data(generated.bytes).write(to: golden)
+                continue
+            }
+            guard let expected = try? String(contentsOf: golden, encoding: .utf8) else {
+                XCTFail("no golden file \(golden.lastPathComponent); run with CHOREO_UPDATE_GOLDEN=1", file: file, line: line)
+                continue
+            }
+            if expected != generated.contents {
+                XCTFail("\(generated.fileName) differs from its golden file:\n"
+                    + LineDiff(expected: expected, actual: generated.contents).description, file: file, line: line)
+            }
+        }
+        let expectedNames = Set(files.map(\.fileName))
+        let leftOver = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !expectedNames.contains($0) }
+        if updating {
+            for name in leftOver {
+                try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+            }
+        } else {
+            XCTAssertEqual(leftOver, [], "golden files that no test generates", file: file, line: line)
         }
     }
 }

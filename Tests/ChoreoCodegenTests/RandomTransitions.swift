@@ -1,10 +1,10 @@
 import ChoreoCodegen
 import ChoreoSpec
 
-/// Seeded, varied transitions for comparing two emitters: every kind, timing form, gesture,
+/// Seeded, varied transitions for the property tests: every kind, timing form, gesture,
 /// presentation style, reduce-motion mode, access level and deployment target, names of every
 /// length from one character to long ones (and some non-ASCII ones), odd spec paths and numbers
-/// with many digits, so that a difference in wrapping, splicing or formatting shows.
+/// with many digits, so that a property that fails for some wrapping or formatting shows.
 struct RandomTransitions {
     private var counter: UInt64
 
@@ -24,6 +24,14 @@ struct RandomTransitions {
     /// A number in `range`.
     mutating func int(_ range: Range<Int>) -> Int {
         range.lowerBound + Int(nextBits() % UInt64(range.count))
+    }
+
+    /// `values` in a random order (Fisher–Yates).
+    mutating func shuffle<T>(_ values: inout [T]) {
+        guard values.count > 1 else { return }
+        for index in stride(from: values.count - 1, to: 0, by: -1) {
+            values.swapAt(index, int(0..<(index + 1)))
+        }
     }
 
     private mutating func chance(_ percent: Int) -> Bool { int(0..<100) < percent }

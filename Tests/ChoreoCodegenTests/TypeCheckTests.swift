@@ -41,20 +41,26 @@ final class TypeCheckTests: XCTestCase {
         }
     }
 
-    /// The seeded random transitions that `EmitterConsistencyTests` pins by digest compile too: a
-    /// sample of every tenth, checked per deployment target with the support file alongside.
-    func testASampleOfTheRandomTransitionsTypeChecks() throws {
-        var random = RandomTransitions(seed: 0xC0DE_0006)
+    /// Seeded random transitions (`RandomTransitions`) type-check: each deployment target's files
+    /// in one compiler call with the support file alongside, as in an app.
+    func testRandomTransitionsTypeCheck() throws {
+        let seed = TestSeed(default: 0xC0DE_0006)
+        var random = RandomTransitions(seed: seed.value)
+        // By deployment target, as major * 100 + minor.
         var byTarget: [Int: [GeneratedFile]] = [:]
         var names: Set<String> = []
-        for index in 0..<600 {
+        for _ in 0..<120 {
             let (transition, options) = random.make()
-            guard index % 10 == 0, names.insert(transition.name).inserted else { continue }
-            byTarget[options.deploymentTarget.major, default: []].append(SwiftEmitter(options: options).emit(transition))
+            guard names.insert(transition.name).inserted else { continue }
+            let target = options.deploymentTarget
+            byTarget[target.major * 100 + target.minor, default: []].append(SwiftEmitter(options: options).emit(transition))
         }
-        XCTAssertGreaterThanOrEqual(byTarget.values.map(\.count).reduce(0, +), 55)
-        for (major, files) in byTarget.sorted(by: { $0.key < $1.key }) {
-            try assertTypeChecks(files, deploymentTarget: DeploymentTarget(major: major))
+        XCTAssertGreaterThanOrEqual(byTarget.values.map(\.count).reduce(0, +), 110, "\(seed)")
+        for (key, files) in byTarget.sorted(by: { $0.key < $1.key }) {
+            let target = DeploymentTarget(major: key / 100, minor: key % 100)
+            let sources = (files + [SwiftEmitter().emitSupport()]).map { (name: $0.fileName, source: $0.contents) }
+            let result = try SwiftTypeChecker.shared.typecheck(files: sources, deploymentTarget: target)
+            XCTAssertTrue(result.succeeded, "\(seed)\n" + result.description)
         }
     }
 

@@ -9,7 +9,7 @@ final class RuleDocumentationTests: XCTestCase {
 
     func testDocsRulesMdIsUpToDateWithTheCatalogue() throws {
         let expected = RuleDocumentation.markdown()
-        if ProcessInfo.processInfo.environment["CHOREO_UPDATE_GOLDEN"] == "1" {
+        if GoldenUpdate.isRequested() {
             try FileManager.default.createDirectory(at: Self.rulesPage.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(expected.utf8).write(to: Self.rulesPage)
             return

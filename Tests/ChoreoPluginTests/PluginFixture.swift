@@ -71,6 +71,10 @@ final class PluginFixture: @unchecked Sendable {
         try Data(text.utf8).write(to: url(relativePath))
     }
 
+    func remove(_ relativePath: String) throws {
+        try FileManager.default.removeItem(at: url(relativePath))
+    }
+
     /// `swift <arguments>` in the copy; what it printed (both streams) and how long it took.
     func swift(_ arguments: [String]) throws -> (result: ToolRunner.Result, seconds: Double) {
         let start = Date()

@@ -31,13 +31,34 @@ final class PluginTests: XCTestCase {
         }.sorted()
     }
 
+    /// Lines of `choreo generate`'s progress (files written or unchanged, the summary), which a
+    /// build must not print: only findings and failures belong in its log.
+    private func progressLines(in log: String) -> [String] {
+        log.split(separator: "\n").map(String.init).filter { line in
+            ["wrote ", "unchanged ", "left over ", "removed ", "Generated "].contains { line.hasPrefix($0) }
+        }
+    }
+
+    /// `swift build`, which must succeed and print no progress of Choreo's; its log.
+    private func build(_ fixture: PluginFixture, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let run = try fixture.swift(["build"])
+        let log = step(name, run)
+        XCTAssertEqual(run.result.status, 0, log, file: file, line: line)
+        XCTAssertEqual(progressLines(in: log), [], "a build prints only problems:\n" + log, file: file, line: line)
+        XCTAssertFalse(log.contains("missing inputs"), log, file: file, line: line)
+        return log
+    }
+
+    private func generated(_ fixture: PluginFixture, _ name: String) throws -> String {
+        try String(contentsOf: try XCTUnwrap(fixture.generatedFiles()[name], "no \(name) generated"), encoding: .utf8)
+    }
+
     func testTheBuildPluginGeneratesOneTypeCheckedFilePerSpecAndRegeneratesOnlyWhatChanged() throws {
         let fixture = try PluginFixture.shared()
 
-        // 1. The build succeeds, generating one file per spec; a lint warning does not fail it.
-        let first = try fixture.swift(["build"])
-        let firstLog = step("first build", first)
-        XCTAssertEqual(first.result.status, 0, firstLog)
+        // 1. The build succeeds, generating one file per spec; a lint warning does not fail it, and
+        //    is all Choreo prints.
+        let firstLog = try build(fixture, "first build")
         let files = fixture.generatedFiles()
         XCTAssertNotNil(files["ChoreoSupport.swift"], "the support code, once for the target: \(files.keys.sorted())")
         let names = files.keys.sorted().filter { $0 != "ChoreoSupport.swift" }
@@ -69,46 +90,32 @@ final class PluginTests: XCTestCase {
         let typeCheck = try SwiftTypeChecker.shared.typecheck(files: sources, deploymentTarget: DeploymentTarget.default)
         XCTAssertTrue(typeCheck.succeeded, typeCheck.description)
 
-        // 3. Nothing changed, nothing is generated. (Right after a fresh build SwiftPM on Linux
-        //    relinks the plugin's tool once, which reruns the commands; they rewrite nothing.)
+        // 3. Nothing changed, nothing is generated. (The build right after a clean one plans once
+        //    more: the clean build planned before SwiftPM's plan step had a record. A plan relinks
+        //    the plugin's tool, which reruns every command; they rewrite nothing.)
         let dates = try fixture.generatedModificationDates()
-        let settle = try fixture.swift(["build"])
-        let settleLog = step("second build", settle)
-        XCTAssertEqual(settle.result.status, 0, settleLog)
+        _ = try build(fixture, "second build (plans once more)")
         XCTAssertEqual(try fixture.generatedModificationDates(), dates, "no generated file was rewritten")
-        let unchanged = try fixture.swift(["build"])
-        let unchangedLog = step("build without changes", unchanged)
-        XCTAssertEqual(unchanged.result.status, 0, unchangedLog)
+        let unchangedLog = try build(fixture, "build without changes")
         XCTAssertEqual(generationSteps(in: unchangedLog), [], "no generation ran:\n" + unchangedLog)
-        XCTAssertEqual(try fixture.generatedModificationDates(), dates)
+        XCTAssertEqual(try fixture.generatedModificationDates(), dates, "no generated file was rewritten")
 
         // 4. Editing one spec regenerates its file only.
         let original = try fixture.read(Self.cardStack)
         try fixture.write(Self.cardStack, original.replacingOccurrences(of: "duration: 0.3\n", with: "duration: 0.25\n"))
-        let edited = try fixture.swift(["build"])
-        let editedLog = step("build after editing one spec", edited)
-        XCTAssertEqual(edited.result.status, 0, editedLog)
+        let editedLog = try build(fixture, "build after editing one spec")
         XCTAssertEqual(generationSteps(in: editedLog), ["CardStack.transition.swift"], editedLog)
         let after = try fixture.generatedModificationDates()
         XCTAssertNotEqual(after["CardStack.transition.swift"], dates["CardStack.transition.swift"], "the edited spec's file was rewritten")
         for name in details {
             XCTAssertEqual(after[name], dates[name], "\(name) was left alone")
         }
-        let regenerated = try String(contentsOf: try XCTUnwrap(files["CardStack.transition.swift"]), encoding: .utf8)
-        XCTAssertTrue(regenerated.contains("duration: 0.25,"), "the new duration is in the code")
+        XCTAssertTrue(try generated(fixture, "CardStack.transition.swift").contains("duration: 0.25,"), "the new duration is in the code")
 
-        // 5. The configuration is an input of every command: changing it regenerates every file.
-        let configuration = try fixture.read(".choreo.yml")
-        defer { try? fixture.write(".choreo.yml", configuration) }
-        try fixture.write(".choreo.yml", configuration.replacingOccurrences(of: "accessLevel: public", with: "accessLevel: internal"))
-        let reconfigured = try fixture.swift(["build"])
-        let reconfiguredLog = step("build after changing .choreo.yml", reconfigured)
-        XCTAssertEqual(reconfigured.result.status, 0, reconfiguredLog)
-        XCTAssertEqual(generationSteps(in: reconfiguredLog), names, reconfiguredLog)
-        let internalCode = try String(contentsOf: try XCTUnwrap(files["CardStack.transition.swift"]), encoding: .utf8)
-        XCTAssertTrue(internalCode.contains("\nfinal class CardPopTransitioningDelegate"), "internal now")
+        try checkConfigurationChangesTakeEffectOnTheNextBuild(fixture, specFiles: names)
+        try checkAddingAndRemovingASpec(fixture)
 
-        // 6. A lint error fails the build at the spec's path, line and rule.
+        // 7. A lint error fails the build at the spec's path, line and rule.
         let navigation = try fixture.read(Self.navigationDetail)
         defer { try? fixture.write(Self.navigationDetail, navigation) }
         try fixture.write(Self.navigationDetail, navigation.replacingOccurrences(of: "  duration: 0.35\n", with: "  durration: 0.35\n"))
@@ -118,6 +125,64 @@ final class PluginTests: XCTestCase {
         let brokenSpec = fixture.url(Self.navigationDetail).path
         XCTAssertTrue(brokenLog.contains("\(brokenSpec):6:3: error: unknown key 'durration'"), brokenLog)
         XCTAssertTrue(brokenLog.contains("(unknown_key)"), brokenLog)
+    }
+
+    /// 5. A `.choreo.yml` between the target's folder and the package's, edited in place, created
+    ///    or deleted between builds, takes effect on the next build without a plan (nothing here
+    ///    changes what SwiftPM plans from), and a deleted one never fails the build.
+    private func checkConfigurationChangesTakeEffectOnTheNextBuild(_ fixture: PluginFixture, specFiles: [String]) throws {
+        let configuration = try fixture.read(".choreo.yml")
+        defer { try? fixture.write(".choreo.yml", configuration) }
+        let publicDelegate = "public final class CardPopTransitioningDelegate"
+        let internalDelegate = "\nfinal class CardPopTransitioningDelegate"
+
+        try fixture.write(".choreo.yml", configuration.replacingOccurrences(of: "accessLevel: public", with: "accessLevel: internal"))
+        let editedLog = try build(fixture, "build after editing .choreo.yml in place")
+        XCTAssertEqual(generationSteps(in: editedLog), specFiles, "every spec's file follows the configuration:\n" + editedLog)
+        XCTAssertTrue(try generated(fixture, "CardStack.transition.swift").contains(internalDelegate), "internal now")
+
+        try fixture.write("Sources/.choreo.yml", "accessLevel: public\n")
+        let createdLog = try build(fixture, "build after creating Sources/.choreo.yml")
+        XCTAssertEqual(generationSteps(in: createdLog), specFiles, createdLog)
+        XCTAssertTrue(try generated(fixture, "CardStack.transition.swift").contains(publicDelegate), "the nearer configuration applies")
+
+        try fixture.remove("Sources/.choreo.yml")
+        let deletedLog = try build(fixture, "build after deleting Sources/.choreo.yml")
+        XCTAssertEqual(generationSteps(in: deletedLog), specFiles, deletedLog)
+        XCTAssertTrue(try generated(fixture, "CardStack.transition.swift").contains(internalDelegate), "the package's applies again")
+
+        try fixture.remove(".choreo.yml")
+        let noneLog = try build(fixture, "build after deleting the package's .choreo.yml")
+        XCTAssertEqual(generationSteps(in: noneLog), specFiles, noneLog)
+        XCTAssertTrue(try generated(fixture, "CardStack.transition.swift").contains(internalDelegate), "the default access level")
+        _ = try build(fixture, "build without a configuration, again")
+
+        try fixture.write(".choreo.yml", configuration)
+        let restoredLog = try build(fixture, "build after creating .choreo.yml again")
+        XCTAssertEqual(generationSteps(in: restoredLog), specFiles, restoredLog)
+        XCTAssertTrue(try generated(fixture, "CardStack.transition.swift").contains(publicDelegate))
+    }
+
+    /// 6. Adding or removing a spec makes SwiftPM plan again, which relinks the plugin's tool and so
+    ///    reruns every command; they rewrite nothing, and the build after that runs none. A deleted
+    ///    spec's file leaves the plugin's output folder.
+    private func checkAddingAndRemovingASpec(_ fixture: PluginFixture) throws {
+        let extra = "Sources/FixtureApp/Transitions/Extra.transition.yaml"
+        try fixture.write(extra, "transition: ExtraFade\nkind: segue\npresentation:\n  style: fullScreen\n"
+                              + "perform:\n  effect: fade\n  duration: 0.3\ndismiss: reverse\n")
+        let before = try fixture.generatedModificationDates()
+        _ = try build(fixture, "build after adding a spec (a plan)")
+        var after = try fixture.generatedModificationDates()
+        XCTAssertNotNil(after.removeValue(forKey: "Extra.transition.swift"), "the new spec's file: \(after.keys.sorted())")
+        XCTAssertEqual(after, before, "the other files were not rewritten")
+        let settledLog = try build(fixture, "build after the plan")
+        XCTAssertEqual(generationSteps(in: settledLog), [], "a second build after a plan regenerates nothing:\n" + settledLog)
+
+        try fixture.remove(extra)
+        _ = try build(fixture, "build after removing the spec (a plan)")
+        XCTAssertEqual(try fixture.generatedModificationDates(), before, "the removed spec's file is gone, the others untouched")
+        let quietLog = try build(fixture, "build after that plan")
+        XCTAssertEqual(generationSteps(in: quietLog), [], quietLog)
     }
 
     func testTheCommandPluginsGenerateIntoTheNamedFolderAndLintWithTheRightExitStatus() throws {

@@ -18,7 +18,7 @@ final class GalleryGoldenTests: XCTestCase {
     }
 
     func testEveryGallerySpecLowersCleanlyToItsGoldenDump() throws {
-        let update = ProcessInfo.processInfo.environment["CHOREO_UPDATE_GOLDEN"] == "1"
+        let update = GoldenUpdate.isRequested()
         let files = try galleryFiles()
         XCTAssertGreaterThanOrEqual(files.count, 9)
         for url in files {

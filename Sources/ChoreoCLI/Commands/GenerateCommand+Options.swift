@@ -14,7 +14,9 @@ extension GenerateCommand {
         static let reporter = Option<ReporterKind>.choice(
             "--reporter", placeholder: "FORMAT", help: "Output format of lint findings: xcode (default), json, sarif or github.")
         static let strict = Flag("--strict", help: "Treat lint warnings as errors: generate nothing while there are any.")
-        static let quiet = Flag("--quiet", "-q", help: "Print only problems: no list of files written or left unchanged.")
+        static let quiet = Flag(
+            "--quiet", "-q", help: "Print only problems (lint findings, failures): no list of files written or "
+                + "left unchanged and no summary, as the build plugin runs it.")
 
         /// In the order `choreo help generate` lists them.
         static let all: [OptionDefinition] = [

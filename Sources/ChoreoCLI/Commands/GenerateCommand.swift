@@ -130,7 +130,8 @@ public struct GenerateCommand: Subcommand {
         let reportContext = ReportContext(
             rules: RuleCatalogue.descriptions, baseDirectory: context.workingDirectory,
             filesLinted: linter.filesLinted, colour: colour)
-        context.standardOutput.write(reporter.reporter.report(arguments[Options.quiet] ? blocking : findings, context: reportContext))
+        // Warnings stay under --quiet: they are what a build log should show (Xcode lists them).
+        context.standardOutput.write(reporter.reporter.report(findings, context: reportContext))
 
         if linter.unreadableCount > 0 || !blocking.isEmpty {
             let errors = DiagnosticSummary.count(blocking.count, strict ? "problem" : "error")

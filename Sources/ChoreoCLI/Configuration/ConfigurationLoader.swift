@@ -40,13 +40,18 @@ public enum ConfigurationLoader {
     }
 
     /// Loads the configuration named by `--config`, else the nearest one, else the defaults.
+    ///
+    /// `--config` may name a folder instead: the nearest configuration from there upward applies,
+    /// as if `choreo` ran in it. The build plugin uses that, so the configuration is looked up when
+    /// the build command runs, not when SwiftPM planned it (the file may have appeared or gone since).
     public static func load(explicitPath: String?, context: CommandContext, rules: [RuleDescription]) -> Loaded {
         let path: String
         let shown: String
-        if let explicitPath {
+        let searchFolder = explicitPath.map(context.absolutePath).flatMap { FileReader.isDirectory($0) ? $0 : nil }
+        if let explicitPath, searchFolder == nil {
             path = context.absolutePath(explicitPath)
             shown = explicitPath
-        } else if let found = find(from: context.workingDirectory) {
+        } else if let found = find(from: searchFolder ?? context.workingDirectory) {
             path = found
             shown = FilePath.display(found, workingDirectory: context.workingDirectory)
         } else {

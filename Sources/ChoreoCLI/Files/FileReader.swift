@@ -96,6 +96,12 @@ public enum FileReader {
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
     }
 
+    /// Whether `path` names a folder (following symbolic links).
+    public static func isDirectory(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
+
     static func errorText(_ code: Int32) -> String {
         guard let text = strerror(code) else { return "error \(code)" }
         return String(cString: text)

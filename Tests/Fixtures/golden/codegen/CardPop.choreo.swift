@@ -46,7 +46,11 @@ final class CardPopTransitioningDelegate: NSObject, UIViewControllerTransitionin
     }
 
     /// The animator for the `present` phase.
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func animationController(
+        forPresented presented: UIViewController,
+        presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         CardPopAnimator(phase: .present)
     }
 
@@ -88,7 +92,9 @@ final class CardPopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     init(phase: Phase) {
         self.phase = phase
         player = ChoreoTransitionPlayer(
-            motion: Self.motion(for: phase), timingParameters: Self.timingParameters(for: phase), reduceMotion: .crossfade
+            motion: Self.motion(for: phase),
+            timingParameters: Self.timingParameters(for: phase),
+            reduceMotion: .crossfade
         )
         super.init()
     }
@@ -112,7 +118,9 @@ final class CardPopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
 
     /// The same animator for the whole transition, as UIKit requires: a percent-driven interaction scrubs it.
-    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+    func interruptibleAnimator(
+        using transitionContext: any UIViewControllerContextTransitioning
+    ) -> any UIViewImplicitlyAnimating {
         player.animator(using: transitionContext)
     }
 

@@ -138,7 +138,9 @@ final class ChoreoTransitionPlayer {
     ///
     /// When the transition is not animated (UIKit still calls a `.custom` animator then), the views go straight
     /// to their places.
-    private func makeAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> UIViewPropertyAnimator {
+    private func makeAnimator(
+        using transitionContext: any UIViewControllerContextTransitioning
+    ) -> UIViewPropertyAnimator {
         let containerView = transitionContext.containerView
         let isAnimated = transitionContext.isAnimated
         let duration = isAnimated ? motion.duration : 0
@@ -175,7 +177,10 @@ final class ChoreoTransitionPlayer {
             let end = mover.motion.end
             let delayFactor = duration > 0 ? CGFloat(mover.motion.delay / duration) : 0
             if delayFactor > 0 {
-                animator.addAnimations({ mover.apply(end, in: size, isRightToLeft: isRightToLeft) }, delayFactor: delayFactor)
+                animator.addAnimations(
+                    { mover.apply(end, in: size, isRightToLeft: isRightToLeft) },
+                    delayFactor: delayFactor
+                )
             } else {
                 animator.addAnimations { mover.apply(end, in: size, isRightToLeft: isRightToLeft) }
             }
@@ -301,7 +306,12 @@ final class ChoreoCompletion {
     private let incomingView: UIView?
     private let whenFinished: ((Bool) -> Void)?
 
-    init(transitionContext: any UIViewControllerContextTransitioning, movers: [ChoreoMover], incomingView: UIView?, whenFinished: ((Bool) -> Void)?) {
+    init(
+        transitionContext: any UIViewControllerContextTransitioning,
+        movers: [ChoreoMover],
+        incomingView: UIView?,
+        whenFinished: ((Bool) -> Void)?
+    ) {
         self.transitionContext = transitionContext
         self.movers = movers
         self.incomingView = incomingView
@@ -363,7 +373,12 @@ final class ChoreoGestureDriver: NSObject {
 
     /// Adds a pan (or, with an `edge`, an edge pan) to `view` that drives `transition`. When it begins, `begin`
     /// starts the phase and says whether it did.
-    func attach(to view: UIView, edge: Edge?, driving transition: UIPercentDrivenInteractiveTransition, begin: @escaping @MainActor () -> Bool) {
+    func attach(
+        to view: UIView,
+        edge: Edge?,
+        driving transition: UIPercentDrivenInteractiveTransition,
+        begin: @escaping @MainActor () -> Bool
+    ) {
         self.transition = transition
         self.begin = begin
         let recognizer: UIPanGestureRecognizer

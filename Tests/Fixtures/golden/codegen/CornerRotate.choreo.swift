@@ -10,7 +10,11 @@ extension UIViewController {
     /// It sets the two things a custom presentation needs and UIKit never warns about: the presentation style
     /// (`.custom`; UIKit ignores a custom animator under the sheet styles) and a transitioning delegate that stays
     /// alive until the dismissal completes (the property is weak).
-    func presentCornerRotate(_ viewController: UIViewController, animated: Bool = true, completion: (() -> Void)? = nil) {
+    func presentCornerRotate(
+        _ viewController: UIViewController,
+        animated: Bool = true,
+        completion: (() -> Void)? = nil
+    ) {
         CornerRotateTransitioningDelegate.attach(to: viewController)
         present(viewController, animated: animated, completion: completion)
     }
@@ -46,7 +50,11 @@ final class CornerRotateTransitioningDelegate: NSObject, UIViewControllerTransit
     }
 
     /// The animator for the `present` phase.
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func animationController(
+        forPresented presented: UIViewController,
+        presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         CornerRotateAnimator(phase: .present)
     }
 
@@ -86,7 +94,9 @@ final class CornerRotateAnimator: NSObject, UIViewControllerAnimatedTransitionin
     init(phase: Phase) {
         self.phase = phase
         player = ChoreoTransitionPlayer(
-            motion: Self.motion(for: phase), timingParameters: Self.timingParameters(for: phase), reduceMotion: .crossfade
+            motion: Self.motion(for: phase),
+            timingParameters: Self.timingParameters(for: phase),
+            reduceMotion: .crossfade
         )
         super.init()
     }
@@ -110,7 +120,9 @@ final class CornerRotateAnimator: NSObject, UIViewControllerAnimatedTransitionin
     }
 
     /// The same animator for the whole transition, as UIKit requires: a percent-driven interaction scrubs it.
-    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+    func interruptibleAnimator(
+        using transitionContext: any UIViewControllerContextTransitioning
+    ) -> any UIViewImplicitlyAnimating {
         player.animator(using: transitionContext)
     }
 

@@ -10,7 +10,11 @@ extension UIViewController {
     /// It sets the two things a custom presentation needs and UIKit never warns about: the presentation style
     /// (`.custom`; UIKit ignores a custom animator under the sheet styles) and a transitioning delegate that stays
     /// alive until the dismissal completes (the property is weak).
-    func presentMapPanelFromLeft(_ viewController: UIViewController, animated: Bool = true, completion: (() -> Void)? = nil) {
+    func presentMapPanelFromLeft(
+        _ viewController: UIViewController,
+        animated: Bool = true,
+        completion: (() -> Void)? = nil
+    ) {
         MapPanelFromLeftTransitioningDelegate.attach(to: viewController)
         present(viewController, animated: animated, completion: completion)
     }
@@ -46,7 +50,11 @@ final class MapPanelFromLeftTransitioningDelegate: NSObject, UIViewControllerTra
     }
 
     /// The animator for the `present` phase.
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func animationController(
+        forPresented presented: UIViewController,
+        presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         MapPanelFromLeftAnimator(phase: .present)
     }
 
@@ -86,7 +94,9 @@ final class MapPanelFromLeftAnimator: NSObject, UIViewControllerAnimatedTransiti
     init(phase: Phase) {
         self.phase = phase
         player = ChoreoTransitionPlayer(
-            motion: Self.motion(for: phase), timingParameters: Self.timingParameters(for: phase), reduceMotion: .crossfade
+            motion: Self.motion(for: phase),
+            timingParameters: Self.timingParameters(for: phase),
+            reduceMotion: .crossfade
         )
         super.init()
     }
@@ -110,7 +120,9 @@ final class MapPanelFromLeftAnimator: NSObject, UIViewControllerAnimatedTransiti
     }
 
     /// The same animator for the whole transition, as UIKit requires: a percent-driven interaction scrubs it.
-    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+    func interruptibleAnimator(
+        using transitionContext: any UIViewControllerContextTransitioning
+    ) -> any UIViewImplicitlyAnimating {
         player.animator(using: transitionContext)
     }
 

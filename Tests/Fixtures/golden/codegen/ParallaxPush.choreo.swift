@@ -41,14 +41,21 @@ final class ParallaxPushNavigationDelegate: NSObject, UINavigationControllerDele
         navigationController.delegate = delegate
         installed.keep(delegate, for: navigationController, onRelease: { delegate.detach() })
         navigationController.interactivePopGestureRecognizer?.isEnabled = false
-        delegate.popInteraction = ParallaxPushPopInteraction(attachingTo: navigationController.view) { [weak navigationController] _ in
+        delegate.popInteraction = ParallaxPushPopInteraction(
+            attachingTo: navigationController.view
+        ) { [weak navigationController] _ in
             // Nothing to pop at the root: the gesture then starts no transition.
             navigationController?.popViewController(animated: true) != nil
         }
     }
 
     /// The animator for a push or a pop; nil for anything else, which leaves it to UIKit.
-    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         if operation == .push {
             return ParallaxPushAnimator(phase: .push)
         }
@@ -60,7 +67,10 @@ final class ParallaxPushNavigationDelegate: NSObject, UINavigationControllerDele
 
     /// The gesture-driven push or pop, only while its gesture is active: a push or pop started any other way (the back
     /// button, code) then runs on its own.
-    func navigationController(_ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
         if let popInteraction, popInteraction.isActive {
             return popInteraction
         }
@@ -126,7 +136,9 @@ final class ParallaxPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
     init(phase: Phase) {
         self.phase = phase
         player = ChoreoTransitionPlayer(
-            motion: Self.motion(for: phase), timingParameters: Self.timingParameters(for: phase), reduceMotion: .crossfade
+            motion: Self.motion(for: phase),
+            timingParameters: Self.timingParameters(for: phase),
+            reduceMotion: .crossfade
         )
         super.init()
     }
@@ -143,7 +155,9 @@ final class ParallaxPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
     }
 
     /// The same animator for the whole transition, as UIKit requires: a percent-driven interaction scrubs it.
-    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+    func interruptibleAnimator(
+        using transitionContext: any UIViewControllerContextTransitioning
+    ) -> any UIViewImplicitlyAnimating {
         player.animator(using: transitionContext)
     }
 
@@ -154,15 +168,23 @@ final class ParallaxPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
             return ChoreoMotion(
                 duration: 0.35,
                 incomingOnTop: true,
-                incoming: ChoreoViewMotion(start: ChoreoViewState(offset: CGPoint(x: 1, y: 0), followsLayoutDirection: true)),
-                outgoing: ChoreoViewMotion(end: ChoreoViewState(offset: CGPoint(x: -0.3, y: 0), followsLayoutDirection: true, dim: 0.1))
+                incoming: ChoreoViewMotion(
+                    start: ChoreoViewState(offset: CGPoint(x: 1, y: 0), followsLayoutDirection: true)
+                ),
+                outgoing: ChoreoViewMotion(
+                    end: ChoreoViewState(offset: CGPoint(x: -0.3, y: 0), followsLayoutDirection: true, dim: 0.1)
+                )
             )
         case .pop:
             return ChoreoMotion(
                 duration: 0.35,
                 incomingOnTop: false,
-                incoming: ChoreoViewMotion(start: ChoreoViewState(offset: CGPoint(x: -0.3, y: 0), followsLayoutDirection: true, dim: 0.1)),
-                outgoing: ChoreoViewMotion(end: ChoreoViewState(offset: CGPoint(x: 1, y: 0), followsLayoutDirection: true))
+                incoming: ChoreoViewMotion(
+                    start: ChoreoViewState(offset: CGPoint(x: -0.3, y: 0), followsLayoutDirection: true, dim: 0.1)
+                ),
+                outgoing: ChoreoViewMotion(
+                    end: ChoreoViewState(offset: CGPoint(x: 1, y: 0), followsLayoutDirection: true)
+                )
             )
         }
     }

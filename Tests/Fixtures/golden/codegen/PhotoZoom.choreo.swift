@@ -46,7 +46,11 @@ final class PhotoZoomTransitioningDelegate: NSObject, UIViewControllerTransition
     }
 
     /// The animator for the `present` phase.
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func animationController(
+        forPresented presented: UIViewController,
+        presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         PhotoZoomAnimator(phase: .present)
     }
 
@@ -87,7 +91,9 @@ final class PhotoZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     init(phase: Phase) {
         self.phase = phase
         player = ChoreoTransitionPlayer(
-            motion: Self.motion(for: phase), timingParameters: Self.timingParameters(for: phase), reduceMotion: .stillness
+            motion: Self.motion(for: phase),
+            timingParameters: Self.timingParameters(for: phase),
+            reduceMotion: .stillness
         )
         super.init()
     }
@@ -111,7 +117,9 @@ final class PhotoZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
 
     /// The same animator for the whole transition, as UIKit requires: a percent-driven interaction scrubs it.
-    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+    func interruptibleAnimator(
+        using transitionContext: any UIViewControllerContextTransitioning
+    ) -> any UIViewImplicitlyAnimating {
         player.animator(using: transitionContext)
     }
 
@@ -138,7 +146,12 @@ final class PhotoZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         switch phase {
         case .present:
             // spring (mass 1, stiffness 300, damping 30), settling in about 0.506 s
-            return UISpringTimingParameters(mass: 1, stiffness: 300, damping: 30, initialVelocity: CGVector(dx: 0, dy: 0))
+            return UISpringTimingParameters(
+                mass: 1,
+                stiffness: 300,
+                damping: 30,
+                initialVelocity: CGVector(dx: 0, dy: 0)
+            )
         case .dismiss:
             // 0.25 s, curve easeIn
             return UICubicTimingParameters(animationCurve: .easeIn)

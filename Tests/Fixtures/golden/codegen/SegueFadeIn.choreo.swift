@@ -47,7 +47,11 @@ final class SegueFadeInTransitioningDelegate: NSObject, UIViewControllerTransiti
     }
 
     /// The animator for the `perform` phase.
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func animationController(
+        forPresented presented: UIViewController,
+        presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         SegueFadeInAnimator(phase: .perform)
     }
 
@@ -87,7 +91,9 @@ final class SegueFadeInAnimator: NSObject, UIViewControllerAnimatedTransitioning
     init(phase: Phase) {
         self.phase = phase
         player = ChoreoTransitionPlayer(
-            motion: Self.motion(for: phase), timingParameters: Self.timingParameters(for: phase), reduceMotion: .crossfade
+            motion: Self.motion(for: phase),
+            timingParameters: Self.timingParameters(for: phase),
+            reduceMotion: .crossfade
         )
         super.init()
     }
@@ -111,7 +117,9 @@ final class SegueFadeInAnimator: NSObject, UIViewControllerAnimatedTransitioning
     }
 
     /// The same animator for the whole transition, as UIKit requires: a percent-driven interaction scrubs it.
-    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+    func interruptibleAnimator(
+        using transitionContext: any UIViewControllerContextTransitioning
+    ) -> any UIViewImplicitlyAnimating {
         player.animator(using: transitionContext)
     }
 

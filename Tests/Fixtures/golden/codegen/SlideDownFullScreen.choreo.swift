@@ -10,7 +10,11 @@ extension UIViewController {
     /// It sets the two things a custom presentation needs and UIKit never warns about: the presentation style
     /// (`.fullScreen`; UIKit ignores a custom animator under the sheet styles) and a transitioning delegate that stays
     /// alive until the dismissal completes (the property is weak).
-    func presentSlideDownFullScreen(_ viewController: UIViewController, animated: Bool = true, completion: (() -> Void)? = nil) {
+    func presentSlideDownFullScreen(
+        _ viewController: UIViewController,
+        animated: Bool = true,
+        completion: (() -> Void)? = nil
+    ) {
         SlideDownFullScreenTransitioningDelegate.attach(to: viewController)
         present(viewController, animated: animated, completion: completion)
     }
@@ -46,7 +50,11 @@ final class SlideDownFullScreenTransitioningDelegate: NSObject, UIViewController
     }
 
     /// The animator for the `present` phase.
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func animationController(
+        forPresented presented: UIViewController,
+        presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         SlideDownFullScreenAnimator(phase: .present)
     }
 
@@ -88,7 +96,9 @@ final class SlideDownFullScreenAnimator: NSObject, UIViewControllerAnimatedTrans
     init(phase: Phase) {
         self.phase = phase
         player = ChoreoTransitionPlayer(
-            motion: Self.motion(for: phase), timingParameters: Self.timingParameters(for: phase), reduceMotion: .crossfade
+            motion: Self.motion(for: phase),
+            timingParameters: Self.timingParameters(for: phase),
+            reduceMotion: .crossfade
         )
         super.init()
     }
@@ -112,7 +122,9 @@ final class SlideDownFullScreenAnimator: NSObject, UIViewControllerAnimatedTrans
     }
 
     /// The same animator for the whole transition, as UIKit requires: a percent-driven interaction scrubs it.
-    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+    func interruptibleAnimator(
+        using transitionContext: any UIViewControllerContextTransitioning
+    ) -> any UIViewImplicitlyAnimating {
         player.animator(using: transitionContext)
     }
 
@@ -141,10 +153,20 @@ final class SlideDownFullScreenAnimator: NSObject, UIViewControllerAnimatedTrans
         switch phase {
         case .present:
             // spring (duration 0.4 s, bounce 0.15), settling in about 0.557 s
-            return UISpringTimingParameters(mass: 1, stiffness: 246.74011, damping: 26.703538, initialVelocity: CGVector(dx: 0, dy: 0))
+            return UISpringTimingParameters(
+                mass: 1,
+                stiffness: 246.74011,
+                damping: 26.703538,
+                initialVelocity: CGVector(dx: 0, dy: 0)
+            )
         case .dismiss:
             // spring (duration 0.4 s, bounce 0.15), settling in about 0.557 s
-            return UISpringTimingParameters(mass: 1, stiffness: 246.74011, damping: 26.703538, initialVelocity: CGVector(dx: 0, dy: 0))
+            return UISpringTimingParameters(
+                mass: 1,
+                stiffness: 246.74011,
+                damping: 26.703538,
+                initialVelocity: CGVector(dx: 0, dy: 0)
+            )
         }
     }
 }

@@ -10,7 +10,11 @@ extension UIViewController {
     /// It sets the two things a custom presentation needs and UIKit never warns about: the presentation style
     /// (`.custom`; UIKit ignores a custom animator under the sheet styles) and a transitioning delegate that stays
     /// alive until the dismissal completes (the property is weak).
-    func presentSlideInFromTrailing(_ viewController: UIViewController, animated: Bool = true, completion: (() -> Void)? = nil) {
+    func presentSlideInFromTrailing(
+        _ viewController: UIViewController,
+        animated: Bool = true,
+        completion: (() -> Void)? = nil
+    ) {
         SlideInFromTrailingTransitioningDelegate.attach(to: viewController)
         present(viewController, animated: animated, completion: completion)
     }
@@ -46,7 +50,11 @@ final class SlideInFromTrailingTransitioningDelegate: NSObject, UIViewController
     }
 
     /// The animator for the `present` phase.
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func animationController(
+        forPresented presented: UIViewController,
+        presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         SlideInFromTrailingAnimator(phase: .present)
     }
 
@@ -86,7 +94,9 @@ final class SlideInFromTrailingAnimator: NSObject, UIViewControllerAnimatedTrans
     init(phase: Phase) {
         self.phase = phase
         player = ChoreoTransitionPlayer(
-            motion: Self.motion(for: phase), timingParameters: Self.timingParameters(for: phase), reduceMotion: .crossfade
+            motion: Self.motion(for: phase),
+            timingParameters: Self.timingParameters(for: phase),
+            reduceMotion: .crossfade
         )
         super.init()
     }
@@ -110,7 +120,9 @@ final class SlideInFromTrailingAnimator: NSObject, UIViewControllerAnimatedTrans
     }
 
     /// The same animator for the whole transition, as UIKit requires: a percent-driven interaction scrubs it.
-    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+    func interruptibleAnimator(
+        using transitionContext: any UIViewControllerContextTransitioning
+    ) -> any UIViewImplicitlyAnimating {
         player.animator(using: transitionContext)
     }
 
@@ -121,13 +133,17 @@ final class SlideInFromTrailingAnimator: NSObject, UIViewControllerAnimatedTrans
             return ChoreoMotion(
                 duration: 0.35,
                 incomingOnTop: true,
-                incoming: ChoreoViewMotion(start: ChoreoViewState(offset: CGPoint(x: 1, y: 0), followsLayoutDirection: true))
+                incoming: ChoreoViewMotion(
+                    start: ChoreoViewState(offset: CGPoint(x: 1, y: 0), followsLayoutDirection: true)
+                )
             )
         case .dismiss:
             return ChoreoMotion(
                 duration: 0.35,
                 incomingOnTop: false,
-                outgoing: ChoreoViewMotion(end: ChoreoViewState(offset: CGPoint(x: 1, y: 0), followsLayoutDirection: true))
+                outgoing: ChoreoViewMotion(
+                    end: ChoreoViewState(offset: CGPoint(x: 1, y: 0), followsLayoutDirection: true)
+                )
             )
         }
     }

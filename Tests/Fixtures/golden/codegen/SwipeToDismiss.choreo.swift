@@ -10,7 +10,11 @@ extension UIViewController {
     /// It sets the two things a custom presentation needs and UIKit never warns about: the presentation style
     /// (`.custom`; UIKit ignores a custom animator under the sheet styles) and a transitioning delegate that stays
     /// alive until the dismissal completes (the property is weak).
-    func presentSwipeToDismiss(_ viewController: UIViewController, animated: Bool = true, completion: (() -> Void)? = nil) {
+    func presentSwipeToDismiss(
+        _ viewController: UIViewController,
+        animated: Bool = true,
+        completion: (() -> Void)? = nil
+    ) {
         SwipeToDismissTransitioningDelegate.attach(to: viewController)
         present(viewController, animated: animated, completion: completion)
     }
@@ -44,7 +48,9 @@ final class SwipeToDismissTransitioningDelegate: NSObject, UIViewControllerTrans
         viewController.modalPresentationStyle = .custom
         viewController.transitioningDelegate = delegate
         attached.keep(delegate, for: viewController, onRelease: { delegate.detach() })
-        delegate.dismissInteraction = SwipeToDismissDismissInteraction(attachingTo: viewController.view) { [weak viewController] _ in
+        delegate.dismissInteraction = SwipeToDismissDismissInteraction(
+            attachingTo: viewController.view
+        ) { [weak viewController] _ in
             guard let viewController, viewController.presentingViewController != nil else {
                 return false
             }
@@ -55,7 +61,11 @@ final class SwipeToDismissTransitioningDelegate: NSObject, UIViewControllerTrans
     }
 
     /// The animator for the `present` phase.
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func animationController(
+        forPresented presented: UIViewController,
+        presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         SwipeToDismissAnimator(phase: .present)
     }
 
@@ -72,7 +82,9 @@ final class SwipeToDismissTransitioningDelegate: NSObject, UIViewControllerTrans
 
     /// The gesture-driven dismissal, only while its gesture is active: a dismissal started any other way (a button,
     /// code) then runs on its own, as a non-interactive transition must.
-    func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
+    func interactionControllerForDismissal(
+        using animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
         guard let dismissInteraction, dismissInteraction.isActive else {
             return nil
         }
@@ -138,7 +150,9 @@ final class SwipeToDismissAnimator: NSObject, UIViewControllerAnimatedTransition
     init(phase: Phase) {
         self.phase = phase
         player = ChoreoTransitionPlayer(
-            motion: Self.motion(for: phase), timingParameters: Self.timingParameters(for: phase), reduceMotion: .crossfade
+            motion: Self.motion(for: phase),
+            timingParameters: Self.timingParameters(for: phase),
+            reduceMotion: .crossfade
         )
         super.init()
     }
@@ -162,7 +176,9 @@ final class SwipeToDismissAnimator: NSObject, UIViewControllerAnimatedTransition
     }
 
     /// The same animator for the whole transition, as UIKit requires: a percent-driven interaction scrubs it.
-    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+    func interruptibleAnimator(
+        using transitionContext: any UIViewControllerContextTransitioning
+    ) -> any UIViewImplicitlyAnimating {
         player.animator(using: transitionContext)
     }
 
@@ -173,7 +189,10 @@ final class SwipeToDismissAnimator: NSObject, UIViewControllerAnimatedTransition
             return ChoreoMotion(
                 duration: 0.533297,
                 incomingOnTop: true,
-                incoming: ChoreoViewMotion(start: ChoreoViewState(offset: CGPoint(x: 0, y: 1), cornerRadius: 24), end: ChoreoViewState(cornerRadius: 24)),
+                incoming: ChoreoViewMotion(
+                    start: ChoreoViewState(offset: CGPoint(x: 0, y: 1), cornerRadius: 24),
+                    end: ChoreoViewState(cornerRadius: 24)
+                ),
                 outgoing: ChoreoViewMotion(end: ChoreoViewState(alpha: 0.9))
             )
         case .dismiss:
@@ -181,7 +200,10 @@ final class SwipeToDismissAnimator: NSObject, UIViewControllerAnimatedTransition
                 duration: 0.533297,
                 incomingOnTop: false,
                 incoming: ChoreoViewMotion(start: ChoreoViewState(alpha: 0.9)),
-                outgoing: ChoreoViewMotion(start: ChoreoViewState(cornerRadius: 24), end: ChoreoViewState(offset: CGPoint(x: 0, y: 1), cornerRadius: 24))
+                outgoing: ChoreoViewMotion(
+                    start: ChoreoViewState(cornerRadius: 24),
+                    end: ChoreoViewState(offset: CGPoint(x: 0, y: 1), cornerRadius: 24)
+                )
             )
         }
     }
@@ -191,10 +213,20 @@ final class SwipeToDismissAnimator: NSObject, UIViewControllerAnimatedTransition
         switch phase {
         case .present:
             // spring (response 0.4, dampingRatio 0.9), settling in about 0.533 s
-            return UISpringTimingParameters(mass: 1, stiffness: 246.74011, damping: 28.274334, initialVelocity: CGVector(dx: 0, dy: 0))
+            return UISpringTimingParameters(
+                mass: 1,
+                stiffness: 246.74011,
+                damping: 28.274334,
+                initialVelocity: CGVector(dx: 0, dy: 0)
+            )
         case .dismiss:
             // spring (response 0.4, dampingRatio 0.9), settling in about 0.533 s
-            return UISpringTimingParameters(mass: 1, stiffness: 246.74011, damping: 28.274334, initialVelocity: CGVector(dx: 0, dy: 0))
+            return UISpringTimingParameters(
+                mass: 1,
+                stiffness: 246.74011,
+                damping: 28.274334,
+                initialVelocity: CGVector(dx: 0, dy: 0)
+            )
         }
     }
 }

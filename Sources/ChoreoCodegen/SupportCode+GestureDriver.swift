@@ -1,0 +1,134 @@
+extension SupportCode {
+    /// `ChoreoGestureDriver`: the pan or edge pan of an interactive phase and its thresholds.
+    static let gestureDriver = """
+        /// The pan or edge pan behind a generated interactive phase, and what it means: progress along one direction,
+        /// and the thresholds that decide on release whether the phase finishes or cancels.
+        ///
+        /// It is the gesture recognizer's target (a recognizer does not retain its target, so the interaction that owns
+        /// this driver must outlive the gesture, or `detach()` it first) and drives the interaction it is attached to.
+        @MainActor
+        final class ChoreoGestureDriver: NSObject {
+            /// The way the finger moves to advance the phase; leading and trailing follow the view's layout direction.
+            enum Direction {
+                case up, down, left, right, leading, trailing
+            }
+
+            /// The screen edge an edge pan starts from.
+            enum Edge {
+                case top, bottom, left, right, leading, trailing
+            }
+
+            /// True from the moment the gesture starts the phase until it finishes or cancels it.
+            private(set) var isActive = false
+            private let direction: Direction
+            private let finishAt: CGFloat
+            private let finishVelocity: CGFloat
+            private weak var transition: UIPercentDrivenInteractiveTransition?
+            private var begin: (@MainActor () -> Bool)?
+            private var gestureRecognizer: UIPanGestureRecognizer?
+
+            /// Letting go past `finishAt` of the way (0 to 1), or faster than `finishVelocity` points per second along
+            /// `direction`, finishes the phase; anything else cancels it.
+            init(direction: Direction, finishAt: CGFloat, finishVelocity: CGFloat) {
+                self.direction = direction
+                self.finishAt = finishAt
+                self.finishVelocity = finishVelocity
+                super.init()
+            }
+
+            /// Adds a pan (or, with an `edge`, an edge pan) to `view` that drives `transition`. When it begins, `begin`
+            /// starts the phase and says whether it did.
+            func attach(
+                to view: UIView,
+                edge: Edge?,
+                driving transition: UIPercentDrivenInteractiveTransition,
+                begin: @escaping @MainActor () -> Bool
+            ) {
+                self.transition = transition
+                self.begin = begin
+                let recognizer: UIPanGestureRecognizer
+                if let edge {
+                    let edgePan = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
+                    let isRightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+                    switch edge {
+                    case .top: edgePan.edges = .top
+                    case .bottom: edgePan.edges = .bottom
+                    case .left: edgePan.edges = .left
+                    case .right: edgePan.edges = .right
+                    case .leading: edgePan.edges = isRightToLeft ? .right : .left
+                    case .trailing: edgePan.edges = isRightToLeft ? .left : .right
+                    }
+                    recognizer = edgePan
+                } else {
+                    recognizer = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
+                }
+                view.addGestureRecognizer(recognizer)
+                gestureRecognizer = recognizer
+            }
+
+            /// Removes the gesture from its view; a recognizer does not retain its target, so it must not outlive this object.
+            func detach() {
+                if let gestureRecognizer {
+                    gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+                }
+                gestureRecognizer = nil
+            }
+
+            @objc private func handlePan(_ recognizer: UIPanGestureRecognizer) {
+                if recognizer.state == .began {
+                    // UIKit asks the delegate for this interaction while `begin` runs, so it must be active already.
+                    isActive = true
+                    if !(begin?() ?? false) {
+                        isActive = false
+                    }
+                    return
+                }
+                guard isActive, let view = recognizer.view, let transition else {
+                    return
+                }
+                let travel = travel(of: recognizer, in: view)
+                if recognizer.state == .changed {
+                    transition.update(travel.progress)
+                } else if recognizer.state == .ended {
+                    isActive = false
+                    if travel.progress >= finishAt || travel.speed >= finishVelocity {
+                        transition.finish()
+                    } else {
+                        transition.cancel()
+                    }
+                } else if recognizer.state == .cancelled || recognizer.state == .failed {
+                    isActive = false
+                    transition.cancel()
+                }
+            }
+
+            /// How far along the finger is (0 to 1) and how fast it moves along the direction, in points per second. Both
+            /// are measured in the superview: the view itself moves with the finger, which would cancel out its translation.
+            private func travel(of recognizer: UIPanGestureRecognizer, in view: UIView) -> (progress: CGFloat, speed: CGFloat) {
+                let translation = recognizer.translation(in: view.superview)
+                let velocity = recognizer.velocity(in: view.superview)
+                let distance: CGFloat
+                let speed: CGFloat
+                let length: CGFloat
+                switch direction {
+                case .down:
+                    (distance, speed, length) = (translation.y, velocity.y, view.bounds.height)
+                case .up:
+                    (distance, speed, length) = (-translation.y, -velocity.y, view.bounds.height)
+                case .right:
+                    (distance, speed, length) = (translation.x, velocity.x, view.bounds.width)
+                case .left:
+                    (distance, speed, length) = (-translation.x, -velocity.x, view.bounds.width)
+                case .leading, .trailing:
+                    let isRightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+                    let sign: CGFloat = (direction == .trailing) != isRightToLeft ? 1 : -1
+                    (distance, speed, length) = (translation.x * sign, velocity.x * sign, view.bounds.width)
+                }
+                guard length > 0 else {
+                    return (0, speed)
+                }
+                return (min(max(distance / length, 0), 1), speed)
+            }
+        }
+        """
+}

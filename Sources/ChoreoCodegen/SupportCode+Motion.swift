@@ -1,0 +1,87 @@
+extension SupportCode {
+    /// The motion types: where a view starts and ends (`ChoreoViewState`), one view's motion through
+    /// a phase (`ChoreoViewMotion`), a whole phase (`ChoreoMotion`) and what Reduce Motion does
+    /// (`ChoreoReduceMotion`). A transition's animator is a table of these values.
+    static let motionTypes = """
+        /// One end of a view's motion, relative to where it rests: its final frame, identity transform, alpha 1.
+        struct ChoreoViewState {
+            /// Fractions of the container's size; +x right, +y down.
+            var offset = CGPoint.zero
+            /// When true, +x points to the trailing edge, so the offset flips under right-to-left layout.
+            var followsLayoutDirection = false
+            var scaleX: CGFloat = 1
+            var scaleY: CGFloat = 1
+            /// Degrees, clockwise.
+            var rotation: CGFloat = 0
+            var alpha: CGFloat = 1
+            /// Points; nil keeps the view's own corner radius.
+            var cornerRadius: CGFloat?
+            /// Opacity of a black overlay over the view, as UIKit's own push dims the view it covers.
+            var dim: CGFloat = 0
+
+            /// Scale, then rotation, then the offset: the view turns about its anchor and then moves.
+            func transform(in size: CGSize, isRightToLeft: Bool) -> CGAffineTransform {
+                let x = offset.x * size.width * (followsLayoutDirection && isRightToLeft ? -1 : 1)
+                return CGAffineTransform(scaleX: scaleX, y: scaleY)
+                    .concatenating(CGAffineTransform(rotationAngle: rotation * .pi / 180))
+                    .concatenating(CGAffineTransform(translationX: x, y: offset.y * size.height))
+            }
+        }
+
+        /// One view's motion through a phase.
+        struct ChoreoViewMotion {
+            var start = ChoreoViewState()
+            var end = ChoreoViewState()
+            /// The unit point that scale and rotation happen about; nil leaves the view's own anchor point alone.
+            var anchor: CGPoint?
+            /// Seconds from the start of the phase until this view starts moving.
+            var delay: TimeInterval = 0
+        }
+
+        /// A phase: how long it takes, which view is on top, and how each view moves.
+        struct ChoreoMotion {
+            /// What `transitionDuration(using:)` reports and the animator runs for: the phase's delay, the latest view
+            /// delay and the motion itself (for a spring, its settling time rather than a nominal duration), so that
+            /// UIKit's bookkeeping and an interactive completion match the screen.
+            var duration: TimeInterval
+            var incomingOnTop: Bool
+            var incoming = ChoreoViewMotion()
+            var outgoing = ChoreoViewMotion()
+
+            /// Reduce Motion (`reduceMotion: crossfade`): the view on top fades over the same time instead of moving, as
+            /// UIKit's own transitions do. Corner radii are how the views look, not motion: each view keeps the one it
+            /// has at its end of the phase.
+            func crossfade() -> ChoreoMotion {
+                var crossfade = ChoreoMotion(duration: duration, incomingOnTop: incomingOnTop)
+                crossfade.incoming.start.cornerRadius = incoming.end.cornerRadius
+                crossfade.incoming.end.cornerRadius = incoming.end.cornerRadius
+                crossfade.outgoing.start.cornerRadius = outgoing.start.cornerRadius
+                crossfade.outgoing.end.cornerRadius = outgoing.start.cornerRadius
+                if incomingOnTop {
+                    crossfade.incoming.start.alpha = 0
+                } else {
+                    crossfade.outgoing.end.alpha = 0
+                }
+                return crossfade
+            }
+
+            /// Reduce Motion (`reduceMotion: none`): the views take their places at once. The incoming view still gets
+            /// the corner radius it ends with.
+            func stillness() -> ChoreoMotion {
+                var stillness = ChoreoMotion(duration: 0, incomingOnTop: incomingOnTop)
+                stillness.incoming.end.cornerRadius = incoming.end.cornerRadius
+                return stillness
+            }
+        }
+
+        /// What a transition does while Reduce Motion is on: the spec's `reduceMotion`.
+        enum ChoreoReduceMotion {
+            /// `crossfade`: a fade of the view on top over the same time.
+            case crossfade
+            /// `none`: the views take their places at once.
+            case stillness
+            /// `same`: the setting is not consulted.
+            case ignore
+        }
+        """
+}

@@ -1,0 +1,124 @@
+extension SupportCode {
+    /// `ChoreoMover` and `ChoreoCompletion`: what the player changed on each view, and the one place
+    /// that hands the views back and calls `completeTransition(_:)`.
+    static let mover = """
+        /// A view the player moves, with what it was like before, so that the completion can hand it back to UIKit
+        /// exactly as it came: views that stay must not keep a transform (their frame would be wrong afterwards).
+        @MainActor
+        final class ChoreoMover {
+            let view: UIView
+            let motion: ChoreoViewMotion
+            private let transform: CGAffineTransform
+            private let alpha: CGFloat
+            private let anchorPoint: CGPoint
+            private let position: CGPoint
+            private let cornerRadius: CGFloat
+            private let clipsToBounds: Bool
+            private var movesAnchor = false
+            private var dimmingView: UIView?
+
+            init(view: UIView, motion: ChoreoViewMotion) {
+                self.view = view
+                self.motion = motion
+                transform = view.transform
+                alpha = view.alpha
+                anchorPoint = view.layer.anchorPoint
+                position = view.layer.position
+                cornerRadius = view.layer.cornerRadius
+                clipsToBounds = view.clipsToBounds
+            }
+
+            /// Moves the anchor point and shifts `layer.position` by the same amount, since the frame depends on both:
+            /// the view turns about its new anchor without jumping. Adds the dimming overlay when the motion dims the
+            /// view. Clips the view when the motion rounds its corners, or the rounding would not show.
+            func prepare() {
+                if let anchor = motion.anchor, anchor != anchorPoint {
+                    let size = view.bounds.size
+                    movesAnchor = true
+                    view.layer.anchorPoint = anchor
+                    view.layer.position = CGPoint(
+                        x: position.x + (anchor.x - anchorPoint.x) * size.width,
+                        y: position.y + (anchor.y - anchorPoint.y) * size.height
+                    )
+                }
+                if motion.start.dim > 0 || motion.end.dim > 0 {
+                    let dimmingView = UIView(frame: view.bounds)
+                    dimmingView.backgroundColor = .black
+                    dimmingView.isUserInteractionEnabled = false
+                    view.addSubview(dimmingView)
+                    self.dimmingView = dimmingView
+                }
+                if motion.start.cornerRadius != nil || motion.end.cornerRadius != nil {
+                    view.clipsToBounds = true
+                }
+            }
+
+            func apply(_ state: ChoreoViewState, in size: CGSize, isRightToLeft: Bool) {
+                view.transform = state.transform(in: size, isRightToLeft: isRightToLeft)
+                view.alpha = state.alpha
+                view.layer.cornerRadius = state.cornerRadius ?? cornerRadius
+                dimmingView?.alpha = state.dim
+            }
+
+            /// Puts back everything the player changed on the view, except that the view that stays on screen keeps the
+            /// corner radius its end state asks for: that is how it is meant to look once there.
+            func restore(keepingEndCornerRadius: Bool) {
+                view.transform = transform
+                view.alpha = alpha
+                if movesAnchor {
+                    view.layer.anchorPoint = anchorPoint
+                    view.layer.position = position
+                }
+                if keepingEndCornerRadius, let endRadius = motion.end.cornerRadius {
+                    view.layer.cornerRadius = endRadius
+                } else {
+                    view.layer.cornerRadius = cornerRadius
+                    view.clipsToBounds = clipsToBounds
+                }
+                dimmingView?.removeFromSuperview()
+                dimmingView = nil
+            }
+        }
+
+        /// The end of one transition: hands every view back and tells UIKit how it went. It is the only code that calls
+        /// `completeTransition(_:)`, and it lets go of the context as it does, so the call happens exactly once.
+        ///
+        /// A main-actor object of its own, so that the completion block captures nothing that is not `Sendable`.
+        @MainActor
+        final class ChoreoCompletion {
+            private var transitionContext: (any UIViewControllerContextTransitioning)?
+            private let movers: [ChoreoMover]
+            private let incomingView: UIView?
+            private let whenFinished: ((Bool) -> Void)?
+
+            init(
+                transitionContext: any UIViewControllerContextTransitioning,
+                movers: [ChoreoMover],
+                incomingView: UIView?,
+                whenFinished: ((Bool) -> Void)?
+            ) {
+                self.transitionContext = transitionContext
+                self.movers = movers
+                self.incomingView = incomingView
+                self.whenFinished = whenFinished
+            }
+
+            func run() {
+                guard let transitionContext else {
+                    return
+                }
+                self.transitionContext = nil
+                // UIKit reports the outcome here, whether the phase ran to its end or an interaction reversed it.
+                let completed = !transitionContext.transitionWasCancelled
+                for mover in movers {
+                    mover.restore(keepingEndCornerRadius: completed && mover.view === incomingView)
+                }
+                if !completed {
+                    incomingView?.removeFromSuperview()
+                }
+                transitionContext.completeTransition(completed)
+                whenFinished?(completed)
+            }
+        }
+        """
+}

@@ -1,0 +1,137 @@
+extension SupportCode {
+    /// `ChoreoTransitionPlayer`: runs one phase on one `UIViewPropertyAnimator`, the object every
+    /// generated animator delegates to.
+    static let transitionPlayer = """
+        /// Plays one run of a phase for a generated animator.
+        ///
+        /// It makes one `UIViewPropertyAnimator` on the first request and hands out that same instance for the whole
+        /// transition, as UIKit requires of `interruptibleAnimator(using:)`, so a percent-driven interaction scrubs the
+        /// real motion and UIKit can finish or reverse it. Its completion puts back everything it changed and calls
+        /// `completeTransition(_:)` exactly once, whatever happened.
+        @MainActor
+        final class ChoreoTransitionPlayer {
+            /// The motion this run plays: the phase's own, or its Reduce Motion replacement.
+            let motion: ChoreoMotion
+            private let reducesMotion: Bool
+            private let timingParameters: any UITimingCurveProvider
+            private var propertyAnimator: UIViewPropertyAnimator?
+            /// Called after `completeTransition(_:)` with its argument; a transitioning delegate uses it to let go of
+            /// itself once its view controller is dismissed, or its presentation cancelled.
+            var whenFinished: ((Bool) -> Void)?
+
+            /// Reduce Motion is read here, once per transition, so that `transitionDuration(using:)` and the animation
+            /// agree even if the setting changes midway.
+            init(motion: ChoreoMotion, timingParameters: any UITimingCurveProvider, reduceMotion: ChoreoReduceMotion) {
+                switch reduceMotion {
+                case .crossfade:
+                    reducesMotion = UIAccessibility.isReduceMotionEnabled
+                    self.motion = reducesMotion ? motion.crossfade() : motion
+                case .stillness:
+                    reducesMotion = UIAccessibility.isReduceMotionEnabled
+                    self.motion = reducesMotion ? motion.stillness() : motion
+                case .ignore:
+                    reducesMotion = false
+                    self.motion = motion
+                }
+                self.timingParameters = timingParameters
+            }
+
+            /// What `transitionDuration(using:)` reports.
+            var duration: TimeInterval {
+                motion.duration
+            }
+
+            /// The animator of this transition, made on the first request.
+            func animator(using transitionContext: any UIViewControllerContextTransitioning) -> UIViewPropertyAnimator {
+                if let propertyAnimator {
+                    return propertyAnimator
+                }
+                let animator = makeAnimator(using: transitionContext)
+                propertyAnimator = animator
+                return animator
+            }
+
+            /// Sets the start states, adds the end states as animations and a completion that restores the views.
+            ///
+            /// When the transition is not animated (UIKit still calls a `.custom` animator then), the views go straight
+            /// to their places.
+            private func makeAnimator(
+                using transitionContext: any UIViewControllerContextTransitioning
+            ) -> UIViewPropertyAnimator {
+                let containerView = transitionContext.containerView
+                let isAnimated = transitionContext.isAnimated
+                let duration = isAnimated ? motion.duration : 0
+                let animator = UIViewPropertyAnimator(
+                    duration: duration,
+                    timingParameters: reducesMotion ? UICubicTimingParameters(animationCurve: .easeInOut) : timingParameters
+                )
+
+                // UIKit hands over only the views an animator may touch: when the presenting view stays in the window
+                // (`.custom`, `.overFullScreen`, …) `view(forKey:)` is nil for it, and it is left alone.
+                let incomingView = transitionContext.view(forKey: .to)
+                let outgoingView = transitionContext.view(forKey: .from)
+                if let incomingView {
+                    if let incomingController = transitionContext.viewController(forKey: .to) {
+                        incomingView.frame = transitionContext.finalFrame(for: incomingController)
+                    }
+                    Self.insert(incomingView, into: containerView, onTop: motion.incomingOnTop, outgoingView: outgoingView)
+                }
+
+                var movers: [ChoreoMover] = []
+                if let incomingView {
+                    movers.append(ChoreoMover(view: incomingView, motion: motion.incoming))
+                }
+                if let outgoingView {
+                    movers.append(ChoreoMover(view: outgoingView, motion: motion.outgoing))
+                }
+                let size = containerView.bounds.size
+                let isRightToLeft = containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+                for mover in movers {
+                    mover.prepare()
+                    if isAnimated {
+                        mover.apply(mover.motion.start, in: size, isRightToLeft: isRightToLeft)
+                    }
+                    let end = mover.motion.end
+                    let delayFactor = duration > 0 ? CGFloat(mover.motion.delay / duration) : 0
+                    if delayFactor > 0 {
+                        animator.addAnimations(
+                            { mover.apply(end, in: size, isRightToLeft: isRightToLeft) },
+                            delayFactor: delayFactor
+                        )
+                    } else {
+                        animator.addAnimations { mover.apply(end, in: size, isRightToLeft: isRightToLeft) }
+                    }
+                }
+
+                let completion = ChoreoCompletion(
+                    transitionContext: transitionContext, movers: movers, incomingView: incomingView, whenFinished: whenFinished
+                )
+                animator.addCompletion { _ in
+                    // UIKit runs completions on the main thread. Newer SDKs import this block as `@Sendable`
+                    // (SE-0463), which takes away the main-actor isolation it would otherwise be inferred to have.
+                    MainActor.assumeIsolated {
+                        completion.run()
+                    }
+                }
+                return animator
+            }
+
+            /// Puts the incoming view into the container above or below the outgoing one. The outgoing view is a reference
+            /// only while it is in the container: a presenting view that stays in the window must not be moved, or it
+            /// would be left behind in the container when the transition ends.
+            private static func insert(_ view: UIView, into containerView: UIView, onTop: Bool, outgoingView: UIView?) {
+                if let outgoingView, outgoingView.superview === containerView {
+                    if onTop {
+                        containerView.insertSubview(view, aboveSubview: outgoingView)
+                    } else {
+                        containerView.insertSubview(view, belowSubview: outgoingView)
+                    }
+                } else if onTop {
+                    containerView.addSubview(view)
+                } else {
+                    containerView.insertSubview(view, at: 0)
+                }
+            }
+        }
+        """
+}
