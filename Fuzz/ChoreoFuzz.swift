@@ -17,10 +17,8 @@ public func choreoFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> In
     // One file: at most `FindingCap.perFile` findings, then one line per rule (Docs/Security.md).
     precondition(findings.count <= FindingCap.perFile + RuleCatalogue.descriptions.count, "findings are bounded")
     let emitter = SwiftEmitter()
-    var buffer: [UInt8] = []
     for transition in transitions {
-        buffer.removeAll(keepingCapacity: true)
-        emitter.emit(transition, into: &buffer)
+        _ = emitter.emit(transition)
     }
     if !transitions.isEmpty {
         _ = emitter.emitSingleFile(transitions, specPaths: ["Fuzz.transition.yaml"], fileName: "All.choreo.swift")
