@@ -12,6 +12,7 @@ let package = Package(
         .plugin(name: "ChoreoBuildPlugin", targets: ["ChoreoBuildPlugin"]),
         .plugin(name: "ChoreoCommandPlugin", targets: ["ChoreoCommandPlugin"]),
         .plugin(name: "ChoreoLintPlugin", targets: ["ChoreoLintPlugin"]),
+        .plugin(name: "ChoreoAuditPlugin", targets: ["ChoreoAuditPlugin"]),
     ],
     targets: [
         .systemLibrary(
@@ -23,7 +24,9 @@ let package = Package(
         .target(name: "ChoreoSpec", dependencies: ["ChoreoYAML"], linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "ChoreoLint", dependencies: ["ChoreoSpec"]),
         .target(name: "ChoreoCodegen", dependencies: ["ChoreoSpec"]),
-        .target(name: "ChoreoCLI", dependencies: ["ChoreoYAML", "ChoreoSpec", "ChoreoLint", "ChoreoCodegen"]),
+        // Reads hand-written Swift (its own tokenizer) for the pitfalls the spec rules prevent.
+        .target(name: "ChoreoAudit", dependencies: ["ChoreoYAML", "ChoreoSpec", "ChoreoLint"]),
+        .target(name: "ChoreoCLI", dependencies: ["ChoreoYAML", "ChoreoSpec", "ChoreoLint", "ChoreoAudit", "ChoreoCodegen"]),
         .executableTarget(name: "choreo", dependencies: ["ChoreoCLI"]),
         // Shared plugin code lives in Plugins/Shared, linked into each plugin (plugins cannot share a library).
         .plugin(name: "ChoreoBuildPlugin", capability: .buildTool(), dependencies: ["choreo"]),
@@ -40,6 +43,12 @@ let package = Package(
             capability: .command(intent: .custom(verb: "choreo-lint", description: "Lint the package's transition specs")),
             dependencies: ["choreo"]
         ),
+        .plugin(
+            name: "ChoreoAuditPlugin",
+            capability: .command(intent: .custom(
+                verb: "choreo-audit", description: "Find UIKit custom-transition pitfalls in the package's hand-written Swift")),
+            dependencies: ["choreo"]
+        ),
         // Benchmark (Docs/Performance.md): never part of `swift test`; the C baseline is libyaml alone.
         .executableTarget(name: "CYamlBaseline", dependencies: ["CYaml"]),
         .executableTarget(
@@ -50,6 +59,7 @@ let package = Package(
         .testTarget(name: "ChoreoYAMLTests", dependencies: ["ChoreoYAML"]),
         .testTarget(name: "ChoreoSpecTests", dependencies: ["ChoreoSpec"]),
         .testTarget(name: "ChoreoLintTests", dependencies: ["ChoreoLint"]),
+        .testTarget(name: "ChoreoAuditTests", dependencies: ["ChoreoAudit"]),
         .testTarget(name: "ChoreoCodegenTests", dependencies: ["ChoreoCodegen", "ChoreoCLI"]),
         .testTarget(name: "ChoreoCLITests", dependencies: ["ChoreoCLI", "choreo"]),
         // Support/ links to ChoreoCodegenTests/Support: the same type-check harness (Docs/Plugin.md).

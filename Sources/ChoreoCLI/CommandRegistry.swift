@@ -4,6 +4,7 @@
 public enum CommandRegistry {
     public static let commands: [any Subcommand.Type] = [
         LintCommand.self,
+        AuditCommand.self,
         RulesCommand.self,
         ExplainCommand.self,
         GenerateCommand.self,

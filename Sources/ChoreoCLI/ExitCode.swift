@@ -1,4 +1,4 @@
-/// The process exit status, as DESIGN.md fixes it. The numbers follow BSD's `sysexits.h`, which
+/// The process exit status, as Docs/CommandLine.md lists it. The numbers follow BSD's `sysexits.h`, which
 /// CI systems and shell scripts already know how to read.
 public enum ExitCode: Int32, Sendable, Comparable {
     /// Nothing failed.

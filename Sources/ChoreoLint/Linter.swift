@@ -61,9 +61,14 @@ public struct Linter {
     /// An input that could not be read: a finding about the whole file (`unreadable_input`, no
     /// line), so every reporter shows it.
     public mutating func addUnreadable(file: String, reason: String) {
-        unreadable.append(Diagnostic(
-            severity: .error, ruleID: Self.unreadableRuleID, message: "cannot read: \(reason)",
-            file: file, range: SourceRange(SourceLocation(line: 0, column: 0))))
+        unreadable.append(Self.unreadableFinding(file: file, reason: reason))
+    }
+
+    /// The finding for an input that could not be read (also `choreo audit`'s).
+    public static func unreadableFinding(file: String, reason: String) -> Diagnostic {
+        Diagnostic(
+            severity: .error, ruleID: unreadableRuleID, message: "cannot read: \(reason)",
+            file: file, range: SourceRange(SourceLocation(line: 0, column: 0)))
     }
 
     public static let unreadableRuleID = "unreadable_input"
@@ -91,7 +96,7 @@ public struct Linter {
     }
 
     /// File, line, column, rule id, then message: the same input always prints the same way.
-    static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+    public static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
         if a.file != b.file { return a.file < b.file }
         if a.location.line != b.location.line { return a.location.line < b.location.line }
         if a.location.column != b.location.column { return a.location.column < b.location.column }

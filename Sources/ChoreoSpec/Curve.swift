@@ -1,5 +1,5 @@
 /// A timing curve. Named curves keep their names so generated code can say `.easeOut`; every
-/// curve also has the cubic-bezier control points Core Animation uses (UIKIT-FACTS §20).
+/// curve also has the cubic-bezier control points Core Animation uses (Docs/UIKitFacts.md §20).
 public enum Curve: Sendable, Equatable {
     case linear, easeIn, easeOut, easeInOut
     case bezier(x1: Double, y1: Double, x2: Double, y2: Double)

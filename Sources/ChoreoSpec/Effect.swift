@@ -1,4 +1,4 @@
-/// A named preset that lowers to view states (DESIGN.md, "Presets lower to states").
+/// A named preset that lowers to view states (Docs/SpecReference.md, effects).
 public enum Effect: String, Sendable, CaseIterable {
     case slide, push, cover, uncover, fade, zoom, pop, rotate
 

@@ -1,4 +1,4 @@
-/// The states a preset stands for, exactly as DESIGN.md's preset table gives them. A spec's own
+/// The states a preset stands for, exactly as Docs/SpecReference.md's table of effects gives them. A spec's own
 /// `to` / `from` states are laid over these field by field.
 public struct EffectPreset: Sendable, Equatable {
     public var incoming: ViewMotion

@@ -12,7 +12,7 @@ public enum PresentationStyle: String, Sendable, CaseIterable {
     }
 
     /// UIKit removes the presenting view from the window after these styles present
-    /// (UIKIT-FACTS B2, B3); the others leave it in place under the presented view.
+    /// (Docs/UIKitFacts.md B2, B3); the others leave it in place under the presented view.
     public var removesPresentingView: Bool {
         switch self {
         case .fullScreen, .currentContext: return true
@@ -21,7 +21,7 @@ public enum PresentationStyle: String, Sendable, CaseIterable {
     }
 }
 
-/// Who keeps the transitioning delegate alive. UIKit holds it weakly (UIKIT-FACTS B1).
+/// Who keeps the transitioning delegate alive. UIKit holds it weakly (Docs/UIKitFacts.md B1).
 public enum DelegateRetention: String, Sendable, CaseIterable {
     /// The generated presenting API stores the delegate on the presented controller.
     case retained

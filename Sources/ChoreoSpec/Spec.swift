@@ -126,7 +126,7 @@ public struct PhaseSpec: Sendable {
     }
 }
 
-/// A spring as written, in any of the four forms of DESIGN.md; lowering picks the form from the
+/// A spring as written, in any of the four forms of Docs/SpecReference.md; lowering picks the form from the
 /// keys present and reports mixtures.
 ///
 /// Its fields live in a copy-on-write box, as a phase's do: seven located numbers are about 450

@@ -6,7 +6,7 @@ public struct Spring: Sendable, Equatable {
     public enum Form: Sendable, Equatable {
         /// `usingSpringWithDamping:initialSpringVelocity:` with the phase duration. Apple does not
         /// document how UIKit maps this to a physical spring; Choreo solves for the spring whose
-        /// settling time is the phase duration (UIKIT-FACTS §19.2).
+        /// settling time is the phase duration (Docs/UIKitFacts.md §19.2).
         case uikit(dampingRatio: Double)
         /// iOS 17 / SwiftUI perceptual duration and bounce.
         case bounce(duration: Double, bounce: Double)

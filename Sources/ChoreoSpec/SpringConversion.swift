@@ -3,12 +3,12 @@ import Foundation
 /// Conversions between the spring forms a spec may use and the physical (mass, stiffness, damping)
 /// spring that everything downstream works with.
 ///
-/// - Duration and bounce, response and damping ratio: SwiftUI's published formulas (UIKIT-FACTS
+/// - Duration and bounce, response and damping ratio: SwiftUI's published formulas (Docs/UIKitFacts.md
 ///   §19.1), which Apple's own examples confirm: k = (2π/T)²·m, c = 4π·ζ·m/T, ζ = 1 − bounce for
 ///   bounce ≥ 0 and 1/(1 + bounce) below.
 /// - UIKit's `usingSpringWithDamping:initialSpringVelocity:` with a duration: **Apple does not
 ///   document this mapping.** Choreo uses the settling-duration solve that Framer and OpenSwiftUI use
-///   (UIKIT-FACTS §19.2): find the natural frequency whose envelope has decayed to ε = 0.001 at the
+///   (Docs/UIKitFacts.md §19.2): find the natural frequency whose envelope has decayed to ε = 0.001 at the
 ///   given duration. It is an approximation; docs and preview say so.
 public enum SpringConversion {
     /// The envelope threshold of the UIKit solve.
@@ -48,7 +48,7 @@ public enum SpringConversion {
     }
 
     /// The natural frequency ω₀ that UIKit's legacy spring API is modelled to use for a duration,
-    /// damping ratio and initial velocity (the settling-duration solve, UIKIT-FACTS §19.2).
+    /// damping ratio and initial velocity (the settling-duration solve, Docs/UIKitFacts.md §19.2).
     ///
     /// Newton's method (12 steps) on the envelope equation
     /// ε − ((ζω − v)/(ω√(1−ζ²)))·e^(−ζωT) = 0 (ζ < 1), or ε − (1 + (ω − v)·T)·e^(−ωT) = 0 (ζ = 1).

@@ -1,4 +1,4 @@
-/// Which of DESIGN.md's four spring forms a written spring uses.
+/// Which of the four spring forms (Docs/SpecReference.md) a written spring uses.
 ///
 /// `damping` means two things: the UIKit damping *ratio* (0-1) on its own, and the physical damping
 /// *coefficient* once `mass` or `stiffness` is present — the way UIKit's and SwiftUI's initialisers

@@ -9,8 +9,8 @@ final class RulesAndExplainTests: XCTestCase {
         XCTAssertEqual(result.status, .success)
         let lines = result.stdout.split(separator: "\n")
         XCTAssertEqual(lines.first.map { $0.split(separator: " ", omittingEmptySubsequences: true) }, ["ID", "DEFAULT", "NAME"])
-        XCTAssertEqual(lines.count, RuleCatalogue.descriptions.count + 1)
-        for rule in RuleCatalogue.descriptions {
+        XCTAssertEqual(lines.count, ConfigurableRules.descriptions.count + 1)
+        for rule in ConfigurableRules.descriptions {
             XCTAssertTrue(lines.contains { $0.hasPrefix(rule.id + " ") && $0.contains(" \(rule.defaultSeverity.rawValue) ") && $0.hasSuffix(rule.name) },
                           "missing \(rule.id)")
         }

@@ -20,7 +20,7 @@ enum SampleTransitions {
         )
     }
 
-    /// A spring from SwiftUI's duration and bounce, with Apple's mapping (UIKIT-FACTS §19.1).
+    /// A spring from SwiftUI's duration and bounce, with Apple's mapping (Docs/UIKitFacts.md §19.1).
     static func bounceSpring(duration: Double, bounce: Double) -> Spring {
         let stiffness = pow(2 * Double.pi / duration, 2)
         let ratio = bounce < 0 ? 1 / (1 + bounce) : 1 - bounce
@@ -46,7 +46,7 @@ enum SampleTransitions {
         initialVelocity: 0, settlingDuration: 0.62
     )
 
-    /// The DESIGN.md example: a card that pops in over a shrinking background, dismissed by a
+    /// The README's example: a card that pops in over a shrinking background, dismissed by a
     /// pan down.
     static var cardPop: Transition {
         let present = Phase(

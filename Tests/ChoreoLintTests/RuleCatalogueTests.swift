@@ -7,7 +7,7 @@ final class RuleCatalogueTests: XCTestCase {
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// DESIGN.md's "Lint rules" list: every one of them must exist.
+    /// The rules Choreo 0.1 was designed with: every one of them must exist.
     static let designRuleIDs = [
         "presentation_style_missing", "presentation_style_ignores_animator", "delegate_not_retained",
         "duration_out_of_range", "spring_damping_out_of_range", "spring_velocity_negative",
@@ -20,7 +20,7 @@ final class RuleCatalogueTests: XCTestCase {
 
     func testEveryRuleInTheDesignListExists() {
         for id in Self.designRuleIDs {
-            XCTAssertNotNil(RuleCatalogue.description(for: id), "\(id) is in DESIGN.md but not in the catalogue")
+            XCTAssertNotNil(RuleCatalogue.description(for: id), "\(id) is one of the designed rules but not in the catalogue")
         }
     }
 

@@ -211,6 +211,13 @@ final class PluginTests: XCTestCase {
         XCTAssertTrue(strict.result.stdout.contains("\"ruleId\" : \"duration_out_of_range\"")
             || strict.result.stdout.contains("\"ruleId\": \"duration_out_of_range\""), strictLog)
 
+        // The app's hand-written Swift calls the generated API and has none of the pitfalls.
+        let audit = try fixture.swift(["package", "choreo-audit", "--target", "FixtureApp", "--strict"])
+        let auditLog = step("choreo-audit --strict", audit)
+        XCTAssertEqual(audit.result.status, 0, auditLog)
+        XCTAssertTrue(auditLog.contains(": 0 errors, 0 warnings."), auditLog)
+        XCTAssertTrue(auditLog.contains("Audited "), auditLog)
+
         let navigation = try fixture.read(Self.navigationDetail)
         defer { try? fixture.write(Self.navigationDetail, navigation) }
         try fixture.write(Self.navigationDetail, navigation.replacingOccurrences(of: "  duration: 0.35\n", with: "  durration: 0.35\n"))

@@ -1,7 +1,7 @@
 import ChoreoSpec
 import XCTest
 
-/// `reverse` plays the counterpart phase backwards, exactly as DESIGN.md says.
+/// `reverse` plays the counterpart phase backwards, exactly as Docs/SpecReference.md says.
 final class PhaseMirroringTests: XCTestCase {
     func testReverseSwapsTheViewsRolesAndFlipsTheOrder() {
         let transition = lowered("""

@@ -10,7 +10,7 @@ final class SpecLoweringTests: XCTestCase {
         lowered(modal(present), file: file, line: line)?.forward
     }
 
-    // MARK: Presets, one per effect of DESIGN.md's table
+    // MARK: Presets, one per effect of Docs/SpecReference.md's table
 
     func testSlidePresetStartsTheIncomingViewOffByTheDirection() {
         let phase = forward("{ effect: slide, direction: fromRight }")

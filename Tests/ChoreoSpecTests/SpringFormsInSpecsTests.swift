@@ -76,7 +76,7 @@ final class SpringFormsInSpecsTests: XCTestCase {
     func testAnOverdampedBounceUsesTheReciprocalRatio() throws {
         let lowered = try spring("{ bounce: -0.2 }", duration: 0.5)
         XCTAssertEqual(lowered.dampingRatio, 1.25, accuracy: 1e-9)
-        XCTAssertEqual(lowered.damping, 31.4159, accuracy: 1e-4, "UIKIT-FACTS §19.1 table")
+        XCTAssertEqual(lowered.damping, 31.4159, accuracy: 1e-4, "Docs/UIKitFacts.md §19.1 table")
     }
 
     /// The last moment the sampled motion is 0.001 or more away from its target, to the sampling step.

@@ -88,7 +88,7 @@ final class SpringResponseTests: XCTestCase {
     }
 
     func testCoreAnimationDefaultsSettleUnderThePlainCriterion() {
-        // UIKIT-FACTS §19.3: the plain |x − 1| < 0.001 criterion gives 2.69 s and 0.80 s for
+        // Docs/UIKitFacts.md §19.3: the plain |x − 1| < 0.001 criterion gives 2.69 s and 0.80 s for
         // CASpringAnimation's defaults with damping 5 and 15 (not Apple's own estimates).
         XCTAssertEqual(SpringResponse(mass: 1, stiffness: 100, damping: 5).settlingDuration(), 2.69, accuracy: 0.01)
         XCTAssertEqual(SpringResponse(mass: 1, stiffness: 100, damping: 15).settlingDuration(), 0.80, accuracy: 0.01)

@@ -12,10 +12,10 @@ public struct ExplainCommand: Subcommand {
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
         let id = arguments.positionals.first ?? ""
-        guard let rule = RuleCatalogue.description(for: id) else {
+        guard let rule = ConfigurableRules.description(for: id) else {
             let error = UsageError(
                 "unknown rule '\(id)'",
-                hint: Suggestion.didYouMean(id, in: RuleCatalogue.descriptions.map(\.id)) ?? "'choreo rules' lists them",
+                hint: Suggestion.didYouMean(id, in: ConfigurableRules.descriptions.map(\.id)) ?? "'choreo rules' lists them",
                 command: name)
             context.standardError.write(error.text + "\n")
             return .usage

@@ -4,7 +4,7 @@ import ChoreoSpec
 /// `choreo rules`: the catalogue as a table, with what the configuration makes of each rule.
 public struct RulesCommand: Subcommand {
     public static let name = "rules"
-    public static let abstract = "List every lint rule with its default severity (and its configured one)."
+    public static let abstract = "List every lint and audit rule with its default severity (and its configured one)."
     public static let options = [StandardOptions.config.definition]
     public static let discussion = """
     The CONFIGURED column appears when a configuration is found: it shows the setting that applies
@@ -14,7 +14,7 @@ public struct RulesCommand: Subcommand {
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
         guard let configuration = ChoreoConfiguration.resolve(arguments, context: context) else { return .usage }
-        context.standardOutput.write(table(RuleCatalogue.descriptions, configuration: configuration))
+        context.standardOutput.write(table(ConfigurableRules.descriptions, configuration: configuration))
         return .success
     }
 

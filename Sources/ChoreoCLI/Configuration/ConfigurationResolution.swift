@@ -9,13 +9,13 @@ extension ChoreoConfiguration {
     public static func resolve(_ arguments: ParsedArguments, context: CommandContext) -> ChoreoConfiguration? {
         let loaded = ConfigurationLoader.load(
             explicitPath: arguments[StandardOptions.config], context: context,
-            rules: RuleCatalogue.configurable)
+            rules: ConfigurableRules.configurable)
         if !loaded.diagnostics.isEmpty {
             let colour = TerminalStyle.wantsColour(
                 output: context.standardError, environment: context.environment,
                 forced: StandardOptions.colourChoice(arguments))
             let reportContext = ReportContext(
-                rules: RuleCatalogue.descriptions, baseDirectory: context.workingDirectory, filesLinted: 0, colour: colour)
+                rules: ConfigurableRules.descriptions, baseDirectory: context.workingDirectory, filesLinted: 0, colour: colour)
             context.standardError.write(XcodeReporter().report(loaded.diagnostics, context: reportContext))
         }
         return loaded.isValid ? loaded.configuration : nil

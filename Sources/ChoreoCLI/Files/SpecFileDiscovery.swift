@@ -8,7 +8,8 @@ import Darwin
 
 /// Turns the paths a user gave into the spec files to read, in a deterministic order.
 ///
-/// Folders are searched recursively for `*.transition.yaml` and `*.transition.yml`, in sorted
+/// Folders are searched recursively for `*.transition.yaml` and `*.transition.yml` (or the
+/// suffixes given: `choreo audit` searches for `*.swift`), in sorted
 /// order, skipping hidden folders and `.build` (SwiftPM's output, which may hold copies of the
 /// specs) and not following symbolic links to folders (a link loop must not hang the search).
 /// A file named explicitly is read whatever its name, and is read even when excluded, as
@@ -31,22 +32,27 @@ public struct SpecFileDiscovery {
     public var workingDirectory: String
     /// Absolute, normalised.
     public var excluded: [String]
-    public init(workingDirectory: String, excluded: [String]) {
+    /// What a file's name must end with to be found in a folder, as bytes.
+    private let wanted: [[UInt8]]
+
+    public init(workingDirectory: String, excluded: [String], suffixes: [String] = SpecFileDiscovery.suffixes) {
         self.workingDirectory = workingDirectory
         self.excluded = excluded.map(FilePath.normalize)
+        wanted = suffixes.map { Array($0.utf8) }
     }
 
     public static func isSpecFile(_ name: String) -> Bool {
         suffixes.contains { name.hasSuffix($0) && name.count > $0.count }
     }
 
-    private static let suffixBytes = suffixes.map { Array($0.utf8) }
-
-    /// `isSpecFile` of the entry's name, on the bytes when the name is ASCII (then a byte is a
-    /// `Character`, and the `String` comparisons are byte comparisons).
-    static func isSpecFile(_ entry: DirectoryListing.Entry, in listing: DirectoryListing) -> Bool {
-        guard entry.isASCII else { return isSpecFile(listing.name(of: entry)) }
-        return suffixBytes.contains { entry.count > $0.count && listing.hasSuffix(entry, $0) }
+    /// `isSpecFile` of the entry's name (with this search's suffixes), on the bytes when the name
+    /// is ASCII (then a byte is a `Character`, and the `String` comparisons are byte comparisons).
+    func isWanted(_ entry: DirectoryListing.Entry, in listing: DirectoryListing) -> Bool {
+        guard entry.isASCII else {
+            let name = Array(listing.name(of: entry).utf8)
+            return wanted.contains { name.count > $0.count && name.suffix($0.count).elementsEqual($0) }
+        }
+        return wanted.contains { entry.count > $0.count && listing.hasSuffix(entry, $0) }
     }
 
     /// - Parameter paths: as diagnostics should name them: as the user (or a build tool, which
@@ -119,7 +125,7 @@ public struct SpecFileDiscovery {
                 if name.hasPrefix(".") { continue }
                 let shown = showsNames ? name : FilePath.join(display, name)
                 search(FilePath.join(directory, name), display: shown, into: &result, seen: &seen)
-            } else if Self.isSpecFile(entry, in: listing) {
+            } else if isWanted(entry, in: listing) {
                 let absolute = listing.path(of: entry, in: directory)
                 guard !isExcluded(absolute), seen.insert(absolute) else { continue }
                 let shown = showsNames ? listing.name(of: entry) : showsAbsolute ? absolute : listing.path(of: entry, in: display)

@@ -78,9 +78,10 @@ public struct DiagnosticSummary: Sendable, Equatable {
         }
     }
 
-    /// "Linted 9 files: 0 errors, 2 warnings." (notes only when there are some).
-    public func line(filesLinted: Int) -> String {
-        var text = "Linted \(Self.count(filesLinted, "file")): \(Self.count(errors, "error")), \(Self.count(warnings, "warning"))"
+    /// "Linted 9 files: 0 errors, 2 warnings." (notes only when there are some); `choreo audit`
+    /// says "Audited".
+    public func line(filesLinted: Int, verb: String = "Linted") -> String {
+        var text = "\(verb) \(Self.count(filesLinted, "file")): \(Self.count(errors, "error")), \(Self.count(warnings, "warning"))"
         if notes > 0 { text += ", \(Self.count(notes, "note"))" }
         return text + "."
     }

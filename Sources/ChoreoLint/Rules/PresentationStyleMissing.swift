@@ -3,7 +3,7 @@ import ChoreoSpec
 /// A modal or segue spec that names no presentation style.
 ///
 /// Since iOS 13 `modalPresentationStyle` defaults to `.automatic`, which resolves to a sheet
-/// (UIKIT-FACTS B5); UIKit animates sheets itself and never asks the transitioning delegate for
+/// (Docs/UIKitFacts.md B5); UIKit animates sheets itself and never asks the transitioning delegate for
 /// the animator, so the transition the spec describes would silently not play.
 public struct PresentationStyleMissing: Rule {
     public init() {}

@@ -22,7 +22,7 @@ struct TypeCheckResult: CustomStringConvertible {
     }
 }
 
-/// Type-checks Swift source the way DESIGN.md "Verification on Linux" describes.
+/// Type-checks Swift source the way Docs/Verification.md describes.
 ///
 /// On Linux: against the UIKit model (Tests/Fixtures/UIKitModel) built as modules `ObjectiveC` and
 /// `UIKit` with `-enable-objc-interop`, so `@objc`, `#selector` and optional protocol requirements are

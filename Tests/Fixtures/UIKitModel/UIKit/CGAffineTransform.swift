@@ -1,4 +1,4 @@
-// CoreGraphics' affine transform as its Swift overlay presents it (UIKIT-FACTS §15). Foundation on
+// CoreGraphics' affine transform as its Swift overlay presents it (Docs/UIKitFacts.md §15). Foundation on
 // Linux lacks it. The math follows CGAffineTransform.h: row vectors, `t1.concatenating(t2)` applies
 // t1 first, and `translatedBy`/`scaledBy`/`rotated` pre-multiply (the new operation happens first).
 

@@ -1,4 +1,4 @@
-// The transition context UIKit hands to animators (UIKIT-FACTS §3). It records every call the
+// The transition context UIKit hands to animators (Docs/UIKitFacts.md §3). It records every call the
 // animator makes; `completeTransition(_:)` hands control back to the engine that started the transition,
 // which updates the hierarchy as UIKit does (the first call only: later calls are logged and ignored).
 

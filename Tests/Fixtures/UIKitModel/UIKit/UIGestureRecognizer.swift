@@ -1,4 +1,4 @@
-// Gesture recognizers (UIKIT-FACTS §17), drivable by tests: `simulate(_:translation:velocity:)` sets the
+// Gesture recognizers (Docs/UIKitFacts.md §17), drivable by tests: `simulate(_:translation:velocity:)` sets the
 // state and values and sends the action to every target, as UIKit does on each touch update.
 //
 // Targets and actions: in type-check mode an action is an Objective-C `Selector` (`#selector` is checked

@@ -33,7 +33,7 @@
     public static var isReduceMotionEnabled = false
     public static var applicationLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
     /// The iOS major version that `.automatic` resolves against (`.pageSheet` before 18, `.formSheet`
-    /// from 18, UIKIT-FACTS B5).
+    /// from 18, Docs/UIKitFacts.md B5).
     public static var systemMajorVersion = 17
     /// The run loop stops after this many tasks, so a driver that keeps rescheduling cannot hang a test.
     public static var taskLimit = 100_000

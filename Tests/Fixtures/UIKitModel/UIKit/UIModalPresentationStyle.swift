@@ -1,4 +1,4 @@
-// Presentation and transition styles (UIKIT-FACTS §9.1, §9.2): top-level, raw values from the header.
+// Presentation and transition styles (Docs/UIKitFacts.md §9.1, §9.2): top-level, raw values from the header.
 
 #if CHOREO_OBJC_INTEROP
 @objc

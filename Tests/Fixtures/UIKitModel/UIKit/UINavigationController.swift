@@ -1,4 +1,4 @@
-// The navigation controller (UIKIT-FACTS §8). Its weak `delegate` is asked, through the protocol, for an
+// The navigation controller (Docs/UIKitFacts.md §8). Its weak `delegate` is asked, through the protocol, for an
 // animator on every animated push and pop; without one UIKit's own push/pop runs (logged as
 // `defaultTransition`). The transition container is the controller's transition view, in which the
 // outgoing controller's view already is; the animator must add the incoming one.

@@ -1,4 +1,4 @@
-// The percent-driven interaction controller (UIKIT-FACTS §7). UIKit pauses the container's animations
+// The percent-driven interaction controller (Docs/UIKitFacts.md §7). UIKit pauses the container's animations
 // and scrubs them; the model does the same with what it can see:
 //
 // - If the animator implements `interruptibleAnimator(using:)`, that animator is paused and scrubbed.

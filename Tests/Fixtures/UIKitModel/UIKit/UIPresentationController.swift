@@ -1,4 +1,4 @@
-// The presentation controller (UIKIT-FACTS §10) with its documented defaults: the presented view is the
+// The presentation controller (Docs/UIKitFacts.md §10) with its documented defaults: the presented view is the
 // presented controller's view, its frame the container's bounds, and the presenter's view stays.
 
 @available(iOS 8.0, *)

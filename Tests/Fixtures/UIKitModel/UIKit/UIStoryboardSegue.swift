@@ -1,4 +1,4 @@
-// Segues (UIKIT-FACTS §11). There are no storyboards in the model: a driver builds the segue and calls
+// Segues (Docs/UIKitFacts.md §11). There are no storyboards in the model: a driver builds the segue and calls
 // `UIKitSimulation.perform(_:sender:)`, which calls the source's `prepare(for:sender:)` first (B12).
 
 @MainActor open class UIStoryboardSegue: NSObject {

@@ -1,4 +1,4 @@
-// Timing parameters (UIKIT-FACTS §14). The model records them for the log; timing in the simulation
+// Timing parameters (Docs/UIKitFacts.md §14). The model records them for the log; timing in the simulation
 // is linear in time whatever the curve (see Docs/Verification.md).
 
 #if CHOREO_OBJC_INTEROP

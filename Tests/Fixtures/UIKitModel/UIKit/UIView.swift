@@ -1,4 +1,4 @@
-// UIView's geometry and hierarchy (UIKIT-FACTS §16). Geometry lives in the view's layer, as in UIKit:
+// UIView's geometry and hierarchy (Docs/UIKitFacts.md §16). Geometry lives in the view's layer, as in UIKit:
 // `center` is the layer's position, `bounds` its bounds, `transform` its affine transform, `frame`
 // derived from them. Everything animatable is recorded when set inside an animation block.
 

@@ -1,4 +1,4 @@
-// The animating protocols (UIKIT-FACTS §13). `UIViewImplicitlyAnimating`'s members are optional in
+// The animating protocols (Docs/UIKitFacts.md §13). `UIViewImplicitlyAnimating`'s members are optional in
 // UIKit; in simulation mode they are requirements with empty defaults (see Docs/Verification.md).
 
 @available(iOS 10.0, *)

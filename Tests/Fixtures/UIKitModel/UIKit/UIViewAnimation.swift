@@ -1,4 +1,4 @@
-// UIView's block animation API (UIKIT-FACTS §12). In the simulation, the animation block runs at once
+// UIView's block animation API (Docs/UIKitFacts.md §12). In the simulation, the animation block runs at once
 // (model values become the end values, as in UIKit) and the completion is scheduled on the
 // simulation's run loop at `now + delay + duration`; while a percent-driven interactive transition is
 // starting, blocks are held paused instead (see PercentDrivenCapture).

@@ -1,4 +1,4 @@
-// The option sets and enums of UIView's block animation API (UIKIT-FACTS §12.1–12.3). The zero-valued
+// The option sets and enums of UIView's block animation API (Docs/UIKitFacts.md §12.1–12.3). The zero-valued
 // `TransitionNone` has no Swift member, as in UIKit (§1.5).
 
 extension UIView {

@@ -1,4 +1,4 @@
-// UIViewController's view and presentation surface (UIKIT-FACTS §9). `transitioningDelegate` is weak
+// UIViewController's view and presentation surface (Docs/UIKitFacts.md §9). `transitioningDelegate` is weak
 // (B1); `modalPresentationStyle` resolves `.automatic` when read (B5). Presentation itself is done by
 // PresentationEngine.swift.
 

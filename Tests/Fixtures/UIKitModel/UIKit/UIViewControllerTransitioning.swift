@@ -1,4 +1,4 @@
-// The transitioning protocols (UIKIT-FACTS §2–§6, §8), in the two build modes:
+// The transitioning protocols (Docs/UIKitFacts.md §2–§6, §8), in the two build modes:
 //
 // - Type-check mode: `@objc` protocols with `optional` requirements, exactly as UIKit declares them,
 //   so that a near-miss signature in an implementer compiles (with the compiler's "nearly matches"

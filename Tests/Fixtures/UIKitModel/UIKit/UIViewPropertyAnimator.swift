@@ -1,4 +1,4 @@
-// UIViewPropertyAnimator (UIKIT-FACTS §13). In the simulation its progress is linear in time: while it
+// UIViewPropertyAnimator (Docs/UIKitFacts.md §13). In the simulation its progress is linear in time: while it
 // runs, `fractionComplete` moves by 1/duration per second (by 1/(duration·durationFactor) after
 // `continueAnimation`), backwards when reversed. Its animation blocks run when it becomes active (model
 // values become the end values); ending at `.start` puts back the values recorded before the blocks ran,

@@ -1,0 +1,69 @@
+import ChoreoLint
+import ChoreoSpec
+
+/// Runs every audit rule over the Swift files of one run and applies the configuration
+/// (`rules:` severities and `off`) and the files' inline suppressions, so what comes out is
+/// exactly what the user should see, as `Linter` does for specs.
+public struct Auditor: Sendable {
+    public var configuration: LintConfiguration
+
+    public init(configuration: LintConfiguration = LintConfiguration()) {
+        self.configuration = configuration
+    }
+
+    /// - Returns: the findings to report, sorted by file, line, column and rule id.
+    public func audit(_ sources: [SwiftSource]) -> [Diagnostic] {
+        let facts = AuditFacts(sources)
+        var findings: [Diagnostic] = []
+        for source in sources {
+            let file = AuditedFile(source: source, facts: facts)
+            var found: [Diagnostic] = []
+            for rule in AuditCatalogue.rules {
+                found += rule.init().check(file)
+            }
+            findings += applySuppressions(in: source, to: found)
+        }
+        return findings.compactMap(configured).sorted(by: Linter.reportOrder)
+    }
+
+    /// Drops each finding a `choreo:disable-next-line` names; reports ids that are no rule and
+    /// suppressions that dropped nothing (unless the rule is off for the run).
+    private func applySuppressions(in source: SwiftSource, to findings: [Diagnostic]) -> [Diagnostic] {
+        var kept = findings
+        var extra: [Diagnostic] = []
+        for comment in source.lineComments {
+            guard let suppression = InlineSuppression(comment) else { continue }
+            for entry in suppression.ruleIDs {
+                guard AuditCatalogue.description(for: entry.id) != nil else {
+                    extra.append(Diagnostic(
+                        severity: InvalidValue.description.defaultSeverity, ruleID: InvalidValue.description.id,
+                        message: "'\(entry.id)' is not an audit rule id", file: source.file, range: entry.range,
+                        hint: Suggestion.didYouMean(entry.id, in: AuditCatalogue.descriptions.map(\.id))
+                            ?? "'choreo rules' lists the rule ids"))
+                    continue
+                }
+                let before = kept.count
+                kept.removeAll { $0.ruleID == entry.id && $0.location.line == suppression.line }
+                if kept.count == before, configuration.ruleSettings[entry.id] != .off {
+                    extra.append(Diagnostic(
+                        severity: UnusedSuppression.description.defaultSeverity, ruleID: UnusedSuppression.description.id,
+                        message: "'\(entry.id)' is disabled but reports nothing on the next line",
+                        file: source.file, range: entry.range, hint: "remove it from 'choreo:disable-next-line'"))
+                }
+            }
+        }
+        return kept + extra
+    }
+
+    /// The finding with its configured severity, or nil when its rule is off.
+    private func configured(_ finding: Diagnostic) -> Diagnostic? {
+        switch configuration.ruleSettings[finding.ruleID] {
+        case .off?: return nil
+        case .severity(let severity)?:
+            var finding = finding
+            finding.severity = severity
+            return finding
+        case nil: return finding
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import ChoreoYAML
+
+/// One Swift file, read: its tokens, which bracket matches which, and the scopes the braces open,
+/// so a rule can ask which type, function and closure any token is in.
+public struct SwiftSource: Sendable {
+    /// The file as diagnostics name it.
+    public var file: String
+    public var tokens: [SwiftToken]
+    public var lineComments: [SwiftTokenizer.LineComment]
+    /// For each bracket token, the index of its partner (`(`↔`)`, `[`↔`]`, `{`↔`}`); nil for
+    /// other tokens and unbalanced brackets.
+    public var partner: [Int?]
+    public var scopes: [Scope]
+    /// For each token, the innermost scope it is inside (nil at file level). A brace belongs to
+    /// the scope around the one it delimits.
+    public var scopeOfToken: [Int?]
+
+    public init(file: String, bytes: [UInt8]) {
+        self.file = file
+        let tokenizer = SwiftTokenizer(bytes)
+        tokens = tokenizer.tokens
+        lineComments = tokenizer.lineComments
+        partner = Self.matchBrackets(tokenizer.tokens)
+        scopes = []
+        scopeOfToken = []
+        var builder = ScopeBuilder(tokens: tokens, partner: partner)
+        scopes = builder.build()
+        scopeOfToken = Self.innermostScopes(scopes, tokenCount: tokens.count)
+    }
+
+    public init(file: String, text: String) {
+        self.init(file: file, bytes: Array(text.utf8))
+    }
+
+    private static let opening: [String: String] = ["(": ")", "[": "]", "{": "}"]
+
+    private static func matchBrackets(_ tokens: [SwiftToken]) -> [Int?] {
+        var partner = [Int?](repeating: nil, count: tokens.count)
+        var stack: [Int] = []
+        for (index, token) in tokens.enumerated() where token.kind == .punctuation {
+            if opening[token.text] != nil {
+                stack.append(index)
+            } else if let open = opening.first(where: { $0.value == token.text })?.key {
+                // An unbalanced closer (broken code) closes nothing rather than the wrong thing.
+                guard let last = stack.last, tokens[last].text == open else { continue }
+                stack.removeLast()
+                partner[last] = index
+                partner[index] = last
+            }
+        }
+        return partner
+    }
+
+    private static func innermostScopes(_ scopes: [Scope], tokenCount: Int) -> [Int?] {
+        var result = [Int?](repeating: nil, count: tokenCount)
+        // Scopes are in order of their `{`, so an inner scope is written after its parent.
+        for (index, scope) in scopes.enumerated() {
+            let end = min(scope.close, tokenCount)
+            if scope.open + 1 < end {
+                for token in (scope.open + 1)..<end { result[token] = index }
+            }
+        }
+        return result
+    }
+
+    // MARK: - Questions rules ask
+
+    /// The scopes around `token`, innermost first.
+    public func enclosingScopes(of token: Int) -> [Int] {
+        var chain: [Int] = []
+        var current = token < scopeOfToken.count ? scopeOfToken[token] : nil
+        while let index = current {
+            chain.append(index)
+            current = scopes[index].parent
+        }
+        return chain
+    }
+
+    /// The innermost type declaration around `token`.
+    public func enclosingType(of token: Int) -> TypeDeclaration? {
+        for index in enclosingScopes(of: token) {
+            if case .type(let declaration) = scopes[index].kind { return declaration }
+        }
+        return nil
+    }
+
+    /// The functions around `token`, innermost first, up to the type they are in (closures
+    /// capture their parameters, so a closure in a function still sees them).
+    public func enclosingFunctions(of token: Int) -> [(scope: Int, declaration: FunctionDeclaration)] {
+        var result: [(Int, FunctionDeclaration)] = []
+        for index in enclosingScopes(of: token) {
+            switch scopes[index].kind {
+            case .function(let declaration): result.append((index, declaration))
+            case .type: return result
+            default: continue
+            }
+        }
+        return result
+    }
+
+    /// The innermost function or closure: where a `return` at `token` returns from.
+    public func returnTarget(of token: Int) -> Int? {
+        enclosingScopes(of: token).first { index in
+            switch scopes[index].kind {
+            case .function, .closure: return true
+            default: return false
+            }
+        }
+    }
+
+    public func text(_ index: Int) -> String { index >= 0 && index < tokens.count ? tokens[index].text : "" }
+
+    public func token(_ index: Int) -> SwiftToken? { index >= 0 && index < tokens.count ? tokens[index] : nil }
+
+    /// The statement-level member chain that ends at `index` (`transitionContext.containerView`
+    /// for the `containerView` token): identifiers and `self`, joined by `.`, `?.` and `!.`;
+    /// calls and subscripts end it.
+    public func memberChain(endingAt index: Int) -> [String] {
+        var names: [String] = []
+        var cursor = index
+        while let token = token(cursor), token.kind == .identifier {
+            names.insert(token.text, at: 0)
+            var previous = cursor - 1
+            guard self.token(previous)?.isPunctuation(".") == true else { break }
+            previous -= 1
+            while let mark = self.token(previous), mark.kind == .operator, mark.text == "?" || mark.text == "!" { previous -= 1 }
+            cursor = previous
+        }
+        return names
+    }
+
+    /// The index just past a member chain that starts at `index` (`a.b?.c` → the token after `c`).
+    public func endOfMemberChain(startingAt index: Int) -> Int {
+        var cursor = index + 1
+        while true {
+            var next = cursor
+            while let mark = token(next), mark.kind == .operator, mark.text == "?" || mark.text == "!" { next += 1 }
+            guard token(next)?.isPunctuation(".") == true, token(next + 1)?.kind == .identifier else { return cursor }
+            cursor = next + 2
+        }
+    }
+}

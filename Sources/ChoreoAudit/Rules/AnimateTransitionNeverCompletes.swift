@@ -1,0 +1,175 @@
+import ChoreoLint
+import ChoreoSpec
+
+/// A way out of `animateTransition(using:)` on which `completeTransition(_:)` is never called.
+public struct AnimateTransitionNeverCompletes: AuditRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "animate_transition_never_completes",
+        name: "animateTransition never completes",
+        defaultSeverity: .error,
+        rationale: """
+            UIKit waits for `completeTransition(_:)` after every `animateTransition(using:)`: "this \
+            must be called whenever a transition completes (or is cancelled)". Until it is, the \
+            transition is in progress, the screen stops responding to touches and the next \
+            presentation or push is refused. The usual culprit is an early `return` (a `guard let` \
+            on a view controller or a view that turned out nil) that leaves without completing. \
+            Complete on every path, `completeTransition(false)` when there is nothing to animate, \
+            or hand the context to code that completes it. A spec's generated animator completes \
+            on every path.
+            """,
+        triggeringExamples: [
+            """
+            final class CardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                    guard let toView = ctx.view(forKey: .to) else { ↓return }
+                    ctx.containerView.addSubview(toView)
+                    UIView.animate(withDuration: 0.3, animations: { toView.alpha = 1 }) { _ in
+                        ctx.completeTransition(!ctx.transitionWasCancelled)
+                    }
+                }
+            }
+            """,
+            """
+            final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                    animatePresentation(using: ctx)
+                }
+                private func animatePresentation(using ctx: UIViewControllerContextTransitioning) {
+                    guard let toVC = ctx.viewController(forKey: .to) else { ↓return }
+                    UIView.animate(withDuration: 0.3, animations: { toVC.view.alpha = 1 }) { _ in
+                        ctx.completeTransition(!ctx.transitionWasCancelled)
+                    }
+                }
+            }
+            """,
+            """
+            final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func ↓animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                    let toView = ctx.view(forKey: .to)!
+                    ctx.containerView.addSubview(toView)
+                    UIView.animate(withDuration: 0.3) { toView.alpha = 1 }
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            final class CardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                    guard let toView = ctx.view(forKey: .to) else {
+                        ctx.completeTransition(false)
+                        return
+                    }
+                    UIView.animate(withDuration: 0.3, animations: { toView.alpha = 1 }) { _ in
+                        ctx.completeTransition(!ctx.transitionWasCancelled)
+                        return
+                    }
+                }
+            }
+            """,
+            """
+            final class SpringAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                    interruptibleAnimator(using: ctx).startAnimation()
+                }
+            }
+            """,
+            """
+            final class DeferAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0 }
+                func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                    defer { ctx.completeTransition(!ctx.transitionWasCancelled) }
+                    guard let toView = ctx.view(forKey: .to) else { return }
+                    ctx.containerView.addSubview(toView)
+                }
+            }
+            """,
+            """
+            class BaseAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                    fatalError("subclasses animate")
+                }
+            }
+            """,
+        ]
+    )
+
+    public func check(_ file: AuditedFile) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for (scopeIndex, scope) in file.source.scopes.enumerated() {
+            guard case .function(let function) = scope.kind,
+                  let context = function.parameters.first(where: { $0.typeNames.contains(TransitionVocabulary.contextType) })?.name
+            else { continue }
+            // `animateTransition(using:)` itself, or a helper it hands the context to that
+            // completes it on its main path (`animatePresentation(using:)`).
+            let isEntry = function.name == "animateTransition"
+            guard isEntry || file.calls("completeTransition", in: (scope.open + 1)..<scope.close) else { continue }
+            // An empty body or one that traps is a base class's placeholder for subclasses to
+            // override, not an animator that forgets to complete.
+            let isPlaceholder = scope.close == scope.open + 1
+                || file.calls("fatalError", in: (scope.open + 1)..<scope.close)
+                || file.calls("preconditionFailure", in: (scope.open + 1)..<scope.close)
+            if isEntry, !isPlaceholder, !completes(context, in: Array((scope.open + 1)..<scope.close), file: file) {
+                findings.append(finding(
+                    "'animateTransition(using:)' never calls 'completeTransition(_:)' nor hands the context on",
+                    at: function.nameToken, in: file,
+                    hint: SpecSuggestion.hint("call '\(context).completeTransition(!\(context).transitionWasCancelled)' when the animation ends",
+                                              forAnimatorAt: function.nameToken, in: file)))
+                continue
+            }
+            for index in (scope.open + 1)..<scope.close where file.tokens[index].isIdentifier("return") {
+                guard file.source.returnTarget(of: index) == scopeIndex else { continue }
+                if !completes(context, in: path(to: index, in: scopeIndex, file: file), file: file) {
+                    findings.append(finding(
+                        "this return leaves '\(function.name)' without calling 'completeTransition(_:)': the transition never ends",
+                        at: index, in: file, hint: "call '\(context).completeTransition(false)' before returning"))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// The tokens from the function's start up to `returnIndex` that run on the way to it:
+    /// everything but the function's own blocks (other branches) that do not hold it, except
+    /// `defer` blocks. Blocks inside closures stay: the closure was started on the way.
+    private func path(to returnIndex: Int, in function: Int, file: AuditedFile) -> [Int] {
+        let scopes = file.source.scopes
+        let enclosing = Set(file.source.enclosingScopes(of: returnIndex))
+        var skipped: [Range<Int>] = []
+        // Scopes are in order of their `{`: those of the function's body up to the return follow it.
+        for index in (function + 1)..<scopes.count {
+            let scope = scopes[index]
+            if scope.open >= returnIndex { break }
+            guard case .block = scope.kind, !enclosing.contains(index),
+                  file.source.returnTarget(of: scope.open) == function else { continue }
+            if file.tokens[scope.open - 1].isIdentifier("defer") { continue }
+            skipped.append(scope.open..<(scope.close + 1))
+        }
+        // `return ctx.completeTransition(false)`: the returned expression runs too.
+        var end = returnIndex + 1
+        while end < scopes[function].close, file.tokens[end].location.line == file.tokens[returnIndex].location.line,
+              !file.tokens[end].isPunctuation("}"), !file.tokens[end].isPunctuation(";") {
+            end += 1
+        }
+        return ((scopes[function].open + 1)..<end).filter { token in !skipped.contains { $0.contains(token) } }
+    }
+
+    /// Whether the tokens call `completeTransition` or use the context as a value.
+    private func completes(_ context: String, in indices: [Int], file: AuditedFile) -> Bool {
+        for index in indices {
+            let token = file.tokens[index]
+            guard token.kind == .identifier else { continue }
+            if token.text == "completeTransition" { return true }
+            if token.text == context, file.escapes(context, from: index - 1, to: index + 1) { return true }
+        }
+        return false
+    }
+}

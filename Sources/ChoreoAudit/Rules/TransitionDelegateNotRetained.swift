@@ -1,0 +1,114 @@
+import ChoreoLint
+import ChoreoSpec
+
+/// `x.transitioningDelegate = Foo()`: a weak property handed an object nothing else keeps.
+public struct TransitionDelegateNotRetained: AuditRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "transition_delegate_not_retained",
+        name: "Transition delegate not retained",
+        defaultSeverity: .error,
+        rationale: """
+            `UIViewController.transitioningDelegate` is `weak`, and so are \
+            `UINavigationController.delegate` and `UITabBarController.delegate`. An object created \
+            in the assignment itself has no other owner: it is released as soon as the statement \
+            ends, the property reads nil by the time UIKit asks it for an animator, and UIKit plays \
+            its default transition instead, silently. Keep the delegate in a stored property (of \
+            the presenting controller, or of the presented one) and assign that. A spec's generated \
+            delegate (`presentation: delegate: retained`) is retained by the presented controller.
+            """,
+        triggeringExamples: [
+            """
+            final class ListViewController: UIViewController {
+                func showDetail() {
+                    let detail = DetailViewController()
+                    detail.modalPresentationStyle = .custom
+                    detail.↓transitioningDelegate = CardTransitionDelegate()
+                    present(detail, animated: true)
+                }
+            }
+            """,
+            """
+            final class AppCoordinator {
+                let window = UIWindow()
+                func start(with navigationController: UINavigationController) {
+                    navigationController.↓delegate = FadeNavigationDelegate()
+                    window.rootViewController = navigationController
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            final class ListViewController: UIViewController {
+                private let cardTransition = CardTransitionDelegate()
+                func showDetail() {
+                    let detail = DetailViewController()
+                    detail.modalPresentationStyle = .custom
+                    detail.transitioningDelegate = cardTransition
+                    present(detail, animated: true)
+                }
+            }
+            """,
+            """
+            final class Form {
+                func wire(_ field: UITextField) {
+                    field.delegate = FieldDelegate()
+                }
+            }
+            """,
+        ]
+    )
+
+    /// Receivers whose `delegate` is a transition source: a navigation or tab bar controller.
+    private static func isTransitionHost(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return lowered.hasSuffix("navigationcontroller") || lowered.hasSuffix("tabbarcontroller")
+            || lowered == "nav" || lowered == "navcontroller" || lowered == "navvc"
+    }
+
+    public func check(_ file: AuditedFile) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        let tokens = file.tokens
+        for index in tokens.indices where tokens[index].kind == .identifier {
+            let property = tokens[index].text
+            guard property == "transitioningDelegate" || property == "delegate",
+                  index + 1 < tokens.count, tokens[index + 1].isOperator("="),
+                  let type = freshObject(at: index + 2, in: file) else { continue }
+            let chain = file.source.memberChain(endingAt: index)
+            if property == "delegate" {
+                guard chain.count >= 2, Self.isTransitionHost(chain[chain.count - 2]) else { continue }
+            }
+            findings.append(finding(
+                "'\(property)' is weak: the '\(type)' created here is released at the end of the statement and UIKit plays its default transition",
+                at: index, in: file,
+                hint: "keep the '\(type)' in a stored property and assign that; a spec's generated delegate is retained for you (`choreo init`)"))
+        }
+        return findings
+    }
+
+    /// The type name when the expression at `start` is only `Type(…)` or `Type.init(…)` (an
+    /// uppercase name, possibly module-qualified), ending the statement.
+    private func freshObject(at start: Int, in file: AuditedFile) -> String? {
+        let tokens = file.tokens
+        var cursor = start
+        var name: String?
+        while cursor < tokens.count, tokens[cursor].kind == .identifier {
+            name = tokens[cursor].text
+            guard cursor + 1 < tokens.count, tokens[cursor + 1].isPunctuation("."), cursor + 2 < tokens.count,
+                  tokens[cursor + 2].kind == .identifier else {
+                cursor += 1
+                break
+            }
+            cursor += 2
+        }
+        if name == "init" { name = cursor >= start + 3 ? tokens[cursor - 3].text : nil }
+        guard let type = name, let first = type.unicodeScalars.first, first.properties.isUppercase,
+              cursor < tokens.count, tokens[cursor].isPunctuation("("), let close = file.source.partner[cursor] else { return nil }
+        let after = close + 1
+        guard after >= tokens.count || tokens[after].location.line != tokens[close].location.line
+            || tokens[after].isPunctuation(";") || tokens[after].isPunctuation("}") else { return nil }
+        return type
+    }
+}

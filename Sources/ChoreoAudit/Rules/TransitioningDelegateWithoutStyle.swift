@@ -1,0 +1,164 @@
+import ChoreoLint
+import ChoreoSpec
+
+/// A custom transitioning delegate set on a controller whose presentation style makes UIKit
+/// ignore it.
+public struct TransitioningDelegateWithoutStyle: AuditRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "transitioning_delegate_without_style",
+        name: "Transitioning delegate without a presentation style",
+        defaultSeverity: .warning,
+        rationale: """
+            UIKit asks the transitioning delegate for an animator only for presentation styles that \
+            let it: `.custom`, `.fullScreen`, `.overFullScreen` (and the current-context ones). A \
+            controller whose `modalPresentationStyle` is never set has `.automatic`, which UIKit \
+            resolves to a page sheet before iOS 18 and to a form sheet from iOS 18; sheets are \
+            animated by UIKit's own presentation controller, so the custom animator never runs. \
+            Set the style on the same controller as the delegate. Only controllers created in the \
+            same function, or set up by their own class, are judged: one from a storyboard may \
+            have its style set there. A spec names its style (`presentation: style: custom`).
+            """,
+        triggeringExamples: [
+            """
+            final class ListViewController: UIViewController {
+                private let cardTransition = CardTransitionDelegate()
+                func showDetail() {
+                    let detail = DetailViewController()
+                    detail.↓transitioningDelegate = cardTransition
+                    present(detail, animated: true)
+                }
+            }
+            """,
+            """
+            final class ListViewController: UIViewController {
+                private let cardTransition = CardTransitionDelegate()
+                func showDetail() {
+                    let detail = DetailViewController()
+                    detail.modalPresentationStyle = .↓pageSheet
+                    detail.transitioningDelegate = cardTransition
+                    present(detail, animated: true)
+                }
+            }
+            """,
+            """
+            final class SheetViewController: UIViewController {
+                private let transition = CardTransitionDelegate()
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                    ↓transitioningDelegate = transition
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            final class ListViewController: UIViewController {
+                private let cardTransition = CardTransitionDelegate()
+                func showDetail() {
+                    let detail = DetailViewController()
+                    detail.modalPresentationStyle = .custom
+                    detail.transitioningDelegate = cardTransition
+                    present(detail, animated: true)
+                }
+            }
+            """,
+            """
+            final class ListViewController: UIViewController {
+                private let cardTransition = CardTransitionDelegate()
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    segue.destination.transitioningDelegate = cardTransition
+                }
+            }
+            """,
+            """
+            final class SheetViewController: UIViewController {
+                private let transition = CardTransitionDelegate()
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                    modalPresentationStyle = .overFullScreen
+                    transitioningDelegate = transition
+                }
+            }
+            """,
+        ]
+    )
+
+    /// Styles under which UIKit animates the presentation itself, whatever the delegate offers.
+    static let ignoringStyles: Set<String> = ["automatic", "pageSheet", "formSheet", "popover"]
+
+    public func check(_ file: AuditedFile) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        let tokens = file.tokens
+        for index in tokens.indices where tokens[index].isIdentifier("transitioningDelegate") {
+            guard index + 2 < tokens.count, tokens[index + 1].isOperator("="), !tokens[index + 2].isIdentifier("nil"),
+                  let function = file.source.enclosingFunctions(of: index).last else { continue }
+            let body = file.source.scopes[function.scope]
+            let receiver = Array(file.source.memberChain(endingAt: index).dropLast())
+            if receiver.isEmpty || receiver == ["self"] {
+                guard let type = file.source.enclosingType(of: index), type.keyword == "class",
+                      let superclass = type.inherits.first, Self.isUIKitViewController(superclass),
+                      !file.facts.typesSettingPresentationStyle.contains(type.name),
+                      !file.facts.typesDeclaringTransitioningDelegate.contains(type.name) else { continue }
+                findings.append(missing(at: index, controller: "self", in: file))
+            } else if receiver.count == 1, let created = constructedType(receiver[0], before: index, in: body, file: file),
+                      !file.facts.typesSettingPresentationStyle.contains(created),
+                      !file.facts.typesDeclaringTransitioningDelegate.contains(created),
+                      !file.facts.transitionTypes.contains(created), !created.hasSuffix("PresentationController") {
+                let styles = styleAssignments(to: receiver[0], in: body, file: file)
+                if styles.isEmpty {
+                    findings.append(missing(at: index, controller: receiver[0], in: file))
+                }
+                for style in styles where Self.ignoringStyles.contains(tokens[style].text) {
+                    findings.append(finding(
+                        "'.\(tokens[style].text)' is animated by UIKit itself: the transitioning delegate set on '\(receiver[0])' is never asked for its animator",
+                        at: style, in: file, hint: "use '.custom', '.fullScreen' or '.overFullScreen'"))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// A UIKit view controller class (`UIViewController`, `UINavigationController`, …): the ones
+    /// whose `transitioningDelegate` is UIKit's. Subclasses of the app's own classes are left
+    /// alone, since their superclass may set the style.
+    static func isUIKitViewController(_ name: String) -> Bool {
+        name.hasPrefix("UI") && name.hasSuffix("Controller") && !name.contains("Presentation")
+    }
+
+    private func missing(at index: Int, controller: String, in file: AuditedFile) -> Diagnostic {
+        finding(
+            "a transitioning delegate is set on '\(controller)', but its 'modalPresentationStyle' is not: the default '.automatic' is a sheet, and UIKit never asks the delegate for the animator",
+            at: index, in: file,
+            hint: "set '\(controller == "self" ? "" : controller + ".")modalPresentationStyle = .custom' (or '.fullScreen', '.overFullScreen') with it")
+    }
+
+    /// `let name = Type(…)` in the function before `index`: the controller's class, when it is
+    /// created right there (not from a storyboard, which may set the style itself).
+    private func constructedType(_ name: String, before index: Int, in body: Scope, file: AuditedFile) -> String? {
+        for binding in file.bindings(from: body.open, to: index) where binding.name == name {
+            let value = binding.value
+            guard let first = value.first, file.tokens[first].kind == .identifier,
+                  file.tokens[first].text.unicodeScalars.first?.properties.isUppercase == true,
+                  first + 1 < file.tokens.count, file.tokens[first + 1].isPunctuation("("),
+                  file.source.partner[first + 1].map({ $0 + 1 == value.upperBound }) == true else { return nil }
+            return file.tokens[first].text
+        }
+        return nil
+    }
+
+    /// The style token of each `name.modalPresentationStyle = .style` in the function.
+    private func styleAssignments(to name: String, in body: Scope, file: AuditedFile) -> [Int] {
+        let tokens = file.tokens
+        var styles: [Int] = []
+        for index in (body.open + 1)..<body.close where tokens[index].isIdentifier("modalPresentationStyle") {
+            guard file.source.memberChain(endingAt: index) == [name, "modalPresentationStyle"],
+                  index + 1 < tokens.count, tokens[index + 1].isOperator("=") else { continue }
+            var value = index + 2
+            while value < tokens.count, tokens[value].isPunctuation(".") || tokens[value].isIdentifier("UIModalPresentationStyle") { value += 1 }
+            if value < tokens.count, tokens[value].kind == .identifier { styles.append(value) } else { styles.append(index) }
+        }
+        return styles
+    }
+}

@@ -1,0 +1,145 @@
+import ChoreoLint
+import ChoreoSpec
+
+/// The from- or to-view removed in an animation's completion whether or not the transition was
+/// cancelled.
+public struct ViewRemovedIgnoringCancellation: AuditRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "view_removed_ignoring_cancellation",
+        name: "View removed without checking cancellation",
+        defaultSeverity: .warning,
+        rationale: """
+            When an interactive transition is cancelled, its animations run back and their \
+            completions still run, with `finished` true. A completion that removes the \
+            transition's from-view (or to-view) unconditionally therefore removes it in the \
+            cancelled case too: the user lets go of a half swipe back and is left looking at an \
+            empty container, or at the view they did not go to. Only remove the view when \
+            `!transitionContext.transitionWasCancelled`, and put it back otherwise. Snapshots and \
+            views the animator made itself are not concerned: remove those either way. A spec's \
+            generated animator restores the views on cancellation.
+            """,
+        triggeringExamples: [
+            """
+            final class DismissAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                    guard let fromView = ctx.view(forKey: .from) else { return ctx.completeTransition(false) }
+                    UIView.animate(withDuration: 0.3, animations: { fromView.alpha = 0 }) { _ in
+                        fromView.↓removeFromSuperview()
+                        ctx.completeTransition(!ctx.transitionWasCancelled)
+                    }
+                }
+            }
+            """,
+            """
+            final class PopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                    let fromVC = ctx.viewController(forKey: .from)!
+                    UIView.animate(withDuration: 0.3, animations: { fromVC.view.alpha = 0 }, completion: { finished in
+                        if finished { fromVC.view.↓removeFromSuperview() }
+                        ctx.completeTransition(!ctx.transitionWasCancelled)
+                    })
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            final class DismissAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                    guard let fromView = ctx.view(forKey: .from) else { return ctx.completeTransition(false) }
+                    UIView.animate(withDuration: 0.3, animations: { fromView.alpha = 0 }) { _ in
+                        let cancelled = ctx.transitionWasCancelled
+                        if !cancelled { fromView.removeFromSuperview() }
+                        ctx.completeTransition(!cancelled)
+                    }
+                }
+            }
+            """,
+            """
+            final class ZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                    let fromVC = ctx.viewController(forKey: .from)!
+                    let snapshot = fromVC.view.snapshotView(afterScreenUpdates: false)!
+                    ctx.containerView.addSubview(snapshot)
+                    UIView.animate(withDuration: 0.3, animations: { snapshot.alpha = 0 }) { _ in
+                        snapshot.removeFromSuperview()
+                        ctx.completeTransition(!ctx.transitionWasCancelled)
+                    }
+                }
+            }
+            """,
+        ]
+    )
+
+    public func check(_ file: AuditedFile) -> [Diagnostic] {
+        let tokens = file.tokens
+        var findings: [Diagnostic] = []
+        var views: [Int: Set<String>] = [:]
+        for index in tokens.indices where tokens[index].isIdentifier("removeFromSuperview") {
+            guard index + 1 < tokens.count, tokens[index + 1].isPunctuation("("), index > 1,
+                  tokens[index - 1].isPunctuation("."), file.isAnimatorCode(index),
+                  let completion = file.enclosingClosures(of: index).first(where: { file.isAnimationCompletion($0.closure) }),
+                  let function = file.source.enclosingFunctions(of: index).last else { continue }
+            let names = views[function.scope] ?? transitionViews(in: file.source.scopes[function.scope], file: file)
+            views[function.scope] = names
+            guard let receiver = removedView(before: index - 1, views: names, in: file) else { continue }
+            let closure = file.source.scopes[completion.scope]
+            // Any look at the cancellation or at where an animator stopped (`position == .end`)
+            // in the completion is taken as handling it.
+            if file.checksCancellation(from: closure.open, to: closure.close, alsoAccepting: ["end", "isReversed"]) {
+                continue
+            }
+            findings.append(finding(
+                "'\(receiver)' is removed when the animation ends even if the transition was cancelled",
+                at: index, in: file,
+                hint: SpecSuggestion.hint("remove it only when '!transitionContext.transitionWasCancelled'", forAnimatorAt: index, in: file)))
+        }
+        return findings
+    }
+
+    /// Names bound to the transition's views in the function: `view(forKey:)`, or the `view` of a
+    /// controller from `viewController(forKey:)`.
+    private func transitionViews(in function: Scope, file: AuditedFile) -> Set<String> {
+        let bindings = file.bindings(from: function.open, to: function.close)
+        var controllers: Set<String> = []
+        var views: Set<String> = []
+        for binding in bindings {
+            let value = binding.value
+            if file.calls("viewController", in: value), !file.mentions("view", from: value.lowerBound - 1, to: value.upperBound) {
+                controllers.insert(binding.name)
+            }
+        }
+        for binding in bindings {
+            let value = binding.value
+            var last = value.upperBound - 1
+            while last > value.lowerBound, file.tokens[last].isOperator("!") || file.tokens[last].isOperator("?") { last -= 1 }
+            let viewForKey = file.calls("view", in: value) && file.mentions("forKey", from: value.lowerBound - 1, to: value.upperBound)
+            let controllerView = value.count > 0 && file.tokens[last].isIdentifier("view")
+                && (file.calls("viewController", in: value) || controllers.contains(file.tokens[value.lowerBound].text))
+            if viewForKey && !file.mentions("snapshotView", from: value.lowerBound - 1, to: value.upperBound) || controllerView {
+                views.insert(binding.name)
+            }
+        }
+        return views.union(controllers.map { $0 + ".view" })
+    }
+
+    /// The receiver of `.removeFromSuperview()` (the `.` at `dot`) when it is a transition view.
+    private func removedView(before dot: Int, views: Set<String>, in file: AuditedFile) -> String? {
+        var end = dot - 1
+        while end >= 0, file.tokens[end].isOperator("?") || file.tokens[end].isOperator("!") { end -= 1 }
+        guard end >= 0 else { return nil }
+        if file.tokens[end].isPunctuation(")"), let open = file.source.partner[end], open > 0,
+           file.tokens[open - 1].isIdentifier("view"), file.mentions("forKey", from: open, to: end) {
+            return "view(forKey:)"
+        }
+        let chain = file.source.memberChain(endingAt: end).filter { $0 != "self" }
+        let name = chain.joined(separator: ".")
+        return views.contains(name) ? name : nil
+    }
+}

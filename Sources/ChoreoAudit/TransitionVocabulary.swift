@@ -1,0 +1,28 @@
+/// The UIKit names that make code transition code. Kept narrow on purpose: a transitioning
+/// *delegate* is often a view controller doing much else, so only the animator, interaction and
+/// presentation-controller sides count (and any function handed a transition context).
+enum TransitionVocabulary {
+    static let contextType = "UIViewControllerContextTransitioning"
+
+    /// Conformances and superclasses whose methods run during a transition.
+    static let transitionTypes: Set<String> = [
+        "UIViewControllerAnimatedTransitioning",
+        "UIViewControllerInteractiveTransitioning",
+        "UIPercentDrivenInteractiveTransition",
+        "UIPresentationController",
+    ]
+
+    /// Methods only an animator has.
+    static let animatorMethods: Set<String> = ["animateTransition", "interruptibleAnimator"]
+
+    /// The calls whose closure argument runs when an animation ends.
+    static let animationCalls: Set<String> = [
+        "animate", "animateKeyframes", "transition", "perform", "animateAlongsideTransition",
+    ]
+
+    /// The labels under which an animation's completion is passed.
+    static let completionLabels: Set<String> = ["completion", "completionBlock"]
+
+    /// Calls that take a completion closure as their only argument.
+    static let completionCalls: Set<String> = ["addCompletion", "setCompletionBlock"]
+}

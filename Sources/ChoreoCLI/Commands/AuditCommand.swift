@@ -1,0 +1,87 @@
+import ChoreoAudit
+import ChoreoLint
+import ChoreoSpec
+
+/// `choreo audit`: read a team's existing Swift and report the UIKit custom-transition pitfalls in
+/// it, with the same reporters, exit statuses and configuration as `choreo lint`.
+public struct AuditCommand: Subcommand {
+    public static let name = "audit"
+    public static let abstract = "Find UIKit custom-transition pitfalls in hand-written Swift."
+    public static let options = Options.all
+    public static let positionals = PositionalDefinition(
+        placeholder: "PATH",
+        help: "Swift files, or folders searched for *.swift. "
+            + "Default: the configuration's 'included' paths, else the working directory.")
+    public static let discussion = """
+    Rules are configured under 'rules:' in .choreo.yml like the lint rules; a finding is
+    silenced on the line after '// choreo:disable-next-line RULE_ID'. 'choreo rules' lists the
+    rules, 'choreo explain RULE_ID' explains one.
+
+    Exit status: 0 no errors; 1 error findings (warnings too under --strict); 64 usage or
+    configuration error; 66 an input could not be read (the others are still checked).
+    A summary goes to standard error; findings go to standard output.
+    """
+
+    public static let suffixes = [".swift"]
+
+    public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+        guard let configuration = ChoreoConfiguration.resolve(arguments, context: context) else { return .usage }
+        let reporter = arguments[Options.reporter] ?? .xcode
+
+        let discoverer = SpecFileDiscovery(
+            workingDirectory: context.workingDirectory, excluded: configuration.excluded, suffixes: suffixes)
+        var paths = arguments.positionals
+        if paths.isEmpty {
+            paths = configuration.included.isEmpty ? ["."] : discoverer.displayPaths(forConfigured: configuration.included)
+        }
+        let discovery = discoverer.discover(paths)
+
+        var unreadable = discovery.failures
+        var sources: [SwiftSource] = []
+        for input in discovery.inputs {
+            switch FileReader.read(input.path) {
+            case .success(let bytes): sources.append(SwiftSource(file: input.displayPath, bytes: bytes))
+            case .failure(let failure): unreadable.append(FileReadError(path: input.displayPath, reason: failure.reason))
+            }
+        }
+
+        let unreadableFindings = unreadable.map { Linter.unreadableFinding(file: $0.path, reason: $0.reason) }
+        let findings = (Auditor(configuration: configuration.lint).audit(sources) + unreadableFindings)
+            .sorted(by: Linter.reportOrder)
+        let strict = arguments[Options.strict]
+        let failing = findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+        let shown = arguments[Options.quiet]
+            ? findings.filter { $0.severity == .error || (strict && $0.severity == .warning) }
+            : findings
+
+        let colour = TerminalStyle.wantsColour(
+            output: context.standardOutput, environment: context.environment,
+            forced: StandardOptions.colourChoice(arguments))
+        let reportContext = ReportContext(
+            rules: ConfigurableRules.descriptions, baseDirectory: context.workingDirectory,
+            filesLinted: sources.count, colour: colour)
+        context.standardOutput.write(reporter.reporter.report(shown, context: reportContext))
+        if !arguments[Options.quiet] {
+            context.standardError.write(DiagnosticSummary(findings).line(filesLinted: sources.count, verb: "Audited") + "\n")
+        }
+
+        if !unreadable.isEmpty { return .noInput }
+        return failing ? .failure : .success
+    }
+}
+
+extension AuditCommand {
+    /// `choreo audit`'s options: lint's, read through constants of their own.
+    enum Options {
+        static let reporter = Option<ReporterKind>.choice(
+            "--reporter", placeholder: "FORMAT", help: "Output format: xcode (default), json, sarif or github.")
+        static let strict = Flag("--strict", help: "Fail (exit 1) on warnings too.")
+        static let quiet = Flag(
+            "--quiet", "-q", help: "Print only what fails the run (errors; warnings too under --strict), and no summary.")
+
+        static let all: [OptionDefinition] = [
+            reporter.definition, strict.definition, quiet.definition, StandardOptions.config.definition,
+            StandardOptions.color.definition, StandardOptions.noColor.definition,
+        ]
+    }
+}

@@ -1,0 +1,88 @@
+import ChoreoAudit
+import ChoreoLint
+import ChoreoSpec
+import XCTest
+
+/// Configuration and inline suppression, as `choreo lint` applies them to spec rules.
+final class AuditorTests: XCTestCase {
+    private let animator = """
+        final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+            func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+            func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                UIView.animate(withDuration: 0.3, animations: {}) { _ in
+                    SUPPRESSION
+                    ctx.completeTransition(true)
+                }
+            }
+        }
+        """
+
+    private func audit(suppression: String, configuration: LintConfiguration = LintConfiguration()) -> [String] {
+        let text = animator.replacingOccurrences(of: "SUPPRESSION", with: suppression)
+        return AuditHarness.audit(text, configuration: configuration).map { "\($0.location) \($0.severity) \($0.ruleID)" }
+    }
+
+    func testTheFindingIsAWarningByDefault() {
+        XCTAssertEqual(audit(suppression: ""), ["6:36 warning completion_ignores_cancellation"])
+    }
+
+    func testDisableNextLineSuppressesTheNamedRuleOnTheNextLine() {
+        XCTAssertEqual(audit(suppression: "// choreo:disable-next-line completion_ignores_cancellation"), [])
+    }
+
+    func testASuppressionOfAnotherRuleSuppressesNothingAndIsReportedUnused() {
+        XCTAssertEqual(audit(suppression: "// choreo:disable-next-line key_window_in_transition"), [
+            "5:41 warning unused_suppression", "6:36 warning completion_ignores_cancellation",
+        ])
+    }
+
+    func testASuppressionOfAnUnknownRuleIsReportedWithASuggestion() {
+        let text = animator.replacingOccurrences(of: "SUPPRESSION", with: "// choreo:disable-next-line completion_ignore_cancellation")
+        let found = AuditHarness.audit(text).filter { $0.ruleID == InvalidValue.description.id }
+        XCTAssertEqual(found.map { "\($0.location)" }, ["5:41"])
+        XCTAssertEqual(found.first?.hint, "did you mean 'completion_ignores_cancellation'?")
+    }
+
+    func testASuppressionInAStringIsNotOne() {
+        XCTAssertEqual(audit(suppression: "_ = \"// choreo:disable-next-line completion_ignores_cancellation\""),
+                       ["6:36 warning completion_ignores_cancellation"])
+    }
+
+    func testTheConfigurationSetsSeverityOrTurnsARuleOff() {
+        let error = LintConfiguration(ruleSettings: ["completion_ignores_cancellation": .severity(.error)])
+        XCTAssertEqual(audit(suppression: "", configuration: error), ["6:36 error completion_ignores_cancellation"])
+        let off = LintConfiguration(ruleSettings: ["completion_ignores_cancellation": .off])
+        XCTAssertEqual(audit(suppression: "", configuration: off), [])
+        XCTAssertEqual(audit(suppression: "// choreo:disable-next-line completion_ignores_cancellation", configuration: off), [])
+    }
+
+    func testFindingsInAnimatorsNameTheSpecThatCouldReplaceThem() {
+        let found = AuditHarness.audit(animator.replacingOccurrences(of: "SUPPRESSION", with: "")).first
+        XCTAssertEqual(found?.hint, "pass '!ctx.transitionWasCancelled'")
+        let sliding = animator.replacingOccurrences(of: "SUPPRESSION", with: "ctx.view(forKey: .to)?.frame.origin.y = 0")
+        XCTAssertEqual(AuditHarness.audit(sliding).first?.hint,
+                       "pass '!ctx.transitionWasCancelled'; a spec can replace this animator: `choreo init Fade --kind modal --effect cover`")
+    }
+
+    func testAViewControllerThatIsItsOwnAnimatorIsJudgedOnlyInItsTransitionMethods() {
+        let text = """
+            final class SheetViewController: UIViewController, UIViewControllerAnimatedTransitioning {
+                lazy var list = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+                func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                    view.frame = UIScreen.main.bounds
+                    ctx.completeTransition(!ctx.transitionWasCancelled)
+                }
+            }
+            """
+        XCTAssertEqual(AuditHarness.summary(AuditHarness.audit(text)), ["5:22 screen_bounds_in_animator"])
+    }
+
+    func testAnExtensionInAnotherFileMakesATypeAnAnimator() {
+        let files = [
+            ("Card.swift", "final class Card: NSObject {\n    func helper() { let s = UIScreen.main.bounds }\n}"),
+            ("Card+Animating.swift", "extension Card: UIViewControllerAnimatedTransitioning {}"),
+        ]
+        XCTAssertEqual(AuditHarness.summary(AuditHarness.audit(files)), ["2:29 screen_bounds_in_animator"])
+    }
+}

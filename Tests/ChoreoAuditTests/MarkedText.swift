@@ -1,0 +1,1 @@
+../ChoreoLintTests/MarkedText.swift

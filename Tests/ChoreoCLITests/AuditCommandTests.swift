@@ -1,0 +1,75 @@
+import ChoreoCLI
+import Foundation
+import XCTest
+
+/// `choreo audit` end to end: the real executable on the fixture animators, and in-process for
+/// configuration, folders and exit statuses.
+final class AuditCommandTests: XCTestCase {
+    private static let fixtures = "Tests/Fixtures/audit"
+
+    func testTheFixtureFolderIsAuditedRecursivelyWithTheJSONReporterAndFails() throws {
+        let outcome = try ChoreoProcess.run(["audit", "--reporter", "json", Self.fixtures])
+        XCTAssertEqual(outcome.status, 1, outcome.stderr)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(outcome.stdoutText.utf8)) as? [String: Any])
+        let diagnostics = try XCTUnwrap(json["diagnostics"] as? [[String: Any]])
+        let found = diagnostics.map { "\($0["file"] ?? ""):\($0["line"] ?? ""):\($0["column"] ?? "") \($0["ruleId"] ?? "")" }
+        let expected = try String(contentsOf: ChoreoProcess.repositoryRoot.appendingPathComponent("\(Self.fixtures)/expected.txt"), encoding: .utf8)
+            .split(separator: "\n").map { "\(Self.fixtures)/\($0)" }
+        XCTAssertEqual(found, expected)
+        XCTAssertEqual(outcome.stderr, "Audited 9 files: 3 errors, 11 warnings.\n")
+    }
+
+    func testSARIFOfTheAuditValidatesAgainstTheSchemaAndDescribesTheAuditRules() throws {
+        let outcome = try ChoreoProcess.run(["audit", "--reporter", "sarif", Self.fixtures])
+        XCTAssertEqual(outcome.status, 1)
+        XCTAssertTrue(outcome.stdoutText.contains("\"ruleId\": \"view_removed_ignoring_cancellation\""), outcome.stdoutText)
+        XCTAssertTrue(outcome.stdoutText.contains("View removed without checking cancellation"), outcome.stdoutText)
+        try SARIFValidator.assertValid(outcome.stdoutText)
+    }
+
+    func testCorrectCodeExitsZero() throws {
+        let outcome = try ChoreoProcess.run(["audit", "\(Self.fixtures)/correct", "\(Self.fixtures)/tricky"])
+        XCTAssertEqual(outcome.stdoutText, "")
+        XCTAssertEqual(outcome.stderr, "Audited 5 files: 0 errors, 0 warnings.\n")
+        XCTAssertEqual(outcome.status, 0)
+    }
+
+    func testRulesAreConfiguredInChoreoYMLAndExcludedFoldersAreSkipped() throws {
+        let folder = try TemporaryDirectory()
+        let animator = """
+            final class Fade: NSObject, UIViewControllerAnimatedTransitioning {
+                func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                    UIView.animate(withDuration: 0.3, animations: {}) { _ in ctx.completeTransition(true) }
+                }
+            }
+            """
+        try folder.write("Sources/Fade.swift", animator)
+        try folder.write("Vendor/Fade.swift", animator)
+        try folder.write("Sources/Notes.txt", animator)
+        let relaxed = CLIHarness.run(["audit"], in: folder.path)
+        XCTAssertEqual(relaxed.status, .success)
+        XCTAssertEqual(relaxed.stderr, "Audited 2 files: 0 errors, 2 warnings.\n")
+
+        try folder.write(".choreo.yml", "rules:\n  completion_ignores_cancellation: error\nexcluded: [Vendor]\n")
+        let configured = CLIHarness.run(["audit"], in: folder.path)
+        XCTAssertEqual(configured.status, .failure)
+        XCTAssertEqual(configured.stdout.split(separator: "\n").map { $0.prefix(30) }, ["Sources/Fade.swift:3:89: error"])
+
+        try folder.write(".choreo.yml", "rules:\n  completion_ignores_cancellation: off\n")
+        XCTAssertEqual(CLIHarness.run(["audit"], in: folder.path).stderr, "Audited 2 files: 0 errors, 0 warnings.\n")
+    }
+
+    func testWarningsFailUnderStrictAndAMissingPathExits66() throws {
+        let strict = CLIHarness.run(["audit", "--strict", "\(Self.fixtures)/pitfalls/FlipAnimator.swift"], in: ChoreoProcess.repositoryRoot.path)
+        XCTAssertEqual(strict.status, .failure)
+        let missing = CLIHarness.run(["audit", "Missing.swift"], in: ChoreoProcess.repositoryRoot.path)
+        XCTAssertEqual(missing.status, .noInput)
+        XCTAssertTrue(missing.stdout.contains("Missing.swift: error: cannot read"), missing.stdout)
+    }
+
+    func testExplainKnowsTheAuditRules() {
+        let result = CLIHarness.run(["explain", "container_view_mutated"])
+        XCTAssertEqual(result.status, .success)
+        XCTAssertTrue(result.stdout.hasPrefix("container_view_mutated: Container view mutated\n"), result.stdout)
+    }
+}
