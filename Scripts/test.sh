@@ -28,3 +28,8 @@ fi
 swift build --product choreo
 # The tests are XCTest; without Swift Testing's empty run the last line is XCTest's own summary.
 swift test --disable-swift-testing "$@"
+# In CI only (CI=true), and where the toolchain has libFuzzer (Linux): a one-minute smoke of the
+# fuzzer over reading, decoding, lowering, linting and generating (Docs/Security.md).
+if [ "${CI:-}" = true ] && [ "$(uname -s)" = Linux ]; then
+    bash Fuzz/run.sh 60
+fi

@@ -58,8 +58,8 @@ extension SwiftEmitter {
         let count = specPaths.isEmpty ? "no specs" : "\(specPaths.count) specs"
         var lines = ["\(GeneratedHeader.marker) from \(count). Do not edit."]
         for path in specPaths {
-            // A line break in a file name would end the comment and break the file.
-            lines.append("// - " + String(path.map { $0.isNewline ? " " : $0 }))
+            // A line break or bidi control in a file name must not reach the code (`VisibleText`).
+            lines.append("// - " + VisibleText.escaped(path))
         }
         lines.append("// Change the specs and run `choreo generate` again.")
         return lines

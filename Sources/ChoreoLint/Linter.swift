@@ -15,6 +15,8 @@ public struct Linter {
     private var loadDiagnostics: [Diagnostic] = []
     /// What the transitions' own rules reported, in transition order, then rule order.
     private var ruleFindings: [Diagnostic] = []
+    /// The rule findings of the file being added, bounded (`FindingCap`) until the next file starts.
+    private var fileRuleFindings = FindingCap()
     private var summaries: [TransitionSummary] = []
     /// Inputs that could not be read: reported as they are, never configured or suppressed.
     private var unreadable: [Diagnostic] = []
@@ -46,10 +48,13 @@ public struct Linter {
     /// the order the files were read: the first of two duplicate names is the one kept.
     public mutating func add(_ transition: Transition) {
         // Rules are stateless (`init()`): called through the metatype, no existential per call.
+        if let file = fileRuleFindings.diagnostics.first?.file, file != transition.file {
+            ruleFindings += fileRuleFindings.diagnostics
+            fileRuleFindings = FindingCap()
+        }
         // A spec with an unknown key gets none: they would only follow from it (`Spec.hasUnknownKeys`).
         for rule in RuleCatalogue.transitionRules where !transition.spec.hasUnknownKeys {
-            let found = rule.check(transition, context: context)
-            if !found.isEmpty { ruleFindings += found }
+            for finding in rule.check(transition, context: context) { fileRuleFindings.add(finding) }
         }
         summaries.append(TransitionSummary(transition))
     }
@@ -78,7 +83,7 @@ public struct Linter {
     /// The findings to report: cross-spec rules, suppressions and configuration applied, in
     /// report order (`reportOrder`).
     public func finish() -> [Diagnostic] {
-        var findings = loadDiagnostics + ruleFindings
+        var findings = loadDiagnostics + ruleFindings + fileRuleFindings.diagnostics
         for rule in RuleCatalogue.crossSpecRules {
             findings += rule.init().check(summaries, context: context)
         }
@@ -87,7 +92,8 @@ public struct Linter {
             findings += unknownSuppressions(in: summaries[index])
         }
         findings = applySuppressions(of: summaries, to: findings)
-        return (findings.compactMap(configured) + unreadable).sorted(by: Self.reportOrder)
+        // At most `FindingCap.perFile` a file, whatever stage found them (Docs/Security.md).
+        return FindingCap.cappedPerFile((findings.compactMap(configured) + unreadable).sorted(by: Self.reportOrder))
     }
 
     /// File, line, column, rule id, then message: the same input always prints the same way.

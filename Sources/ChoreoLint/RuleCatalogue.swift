@@ -40,6 +40,7 @@ public enum RuleCatalogue {
         MissingKey.self,
         InvalidValue.self,
         InvalidIdentifier.self,
+        MixedScriptName.self,
         YAML11AmbiguousScalar.self,
     ]
 

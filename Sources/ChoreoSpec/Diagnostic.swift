@@ -22,10 +22,11 @@ public struct Diagnostic: Sendable, Equatable {
     ) {
         self.severity = severity
         self.ruleID = ruleID
-        self.message = message
+        // Bounded whatever a stage put into them (Docs/Security.md).
+        self.message = Excerpt.of(message, limit: Excerpt.messageLimit)
         self.file = file
         self.range = range
-        self.hint = hint
+        self.hint = hint.map { Excerpt.of($0, limit: Excerpt.messageLimit) }
         self.related = related
     }
 
@@ -40,6 +41,6 @@ public struct RelatedLocation: Sendable, Equatable {
     public init(file: String, location: SourceLocation, message: String) {
         self.file = file
         self.location = location
-        self.message = message
+        self.message = Excerpt.of(message, limit: Excerpt.messageLimit)
     }
 }

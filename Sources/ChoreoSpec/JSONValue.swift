@@ -87,8 +87,9 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 
     /// RFC 8259 §7: the quote, the backslash and the C0 controls must be escaped; everything
-    /// else (non-ASCII included) is written as UTF-8. DEL and the line/paragraph separators
-    /// are escaped too, so the output is also safe to paste into JavaScript.
+    /// else (non-ASCII included) is written as UTF-8. DEL, the line/paragraph separators and the
+    /// other hidden characters are escaped too, so the output is also safe to paste into
+    /// JavaScript and shows no Trojan Source text in a log.
     private static func writeString(_ text: String, into output: inout String) {
         output += "\""
         for scalar in text.unicodeScalars {
@@ -101,8 +102,9 @@ public indirect enum JSONValue: Sendable, Equatable {
             case "\u{08}": output += "\\b"
             case "\u{0C}": output += "\\f"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    output += "\\u" + hex4(scalar.value)
+                // Controls, bidi and invisible characters too (`VisibleText`): read back unchanged, shown visibly.
+                if VisibleText.isHidden(scalar) {
+                    output += scalar.utf16.map { "\\u" + hex4(UInt32($0)) }.joined()
                 } else {
                     output.unicodeScalars.append(scalar)
                 }

@@ -33,9 +33,16 @@ public struct SpecDecoder {
 
     /// `decode(_:file:)` as separate values, for the pipeline (see `SpecLowering.lowered(_:)`).
     static func decoded(_ document: DocumentView, file: String) -> (spec: Spec, diagnostics: [Diagnostic], hasContent: Bool) {
+        let (spec, findings, hasContent) = decodedWithCap(document, file: file)
+        return (spec, findings.diagnostics, hasContent)
+    }
+
+    /// `decoded(_:file:)` with the findings still bounded and counted (`FindingCap`), for the
+    /// pipeline to add to the file's.
+    static func decodedWithCap(_ document: DocumentView, file: String) -> (spec: Spec, findings: FindingCap, hasContent: Bool) {
         var decoder = SpecDecoder(file: file)
         let spec = decoder.decode(document)
-        return (spec, decoder.diagnostics, hasContent(document))
+        return (spec, decoder.findings, hasContent(document))
     }
 
     /// An empty document (nothing, or a lone null such as a stream's trailing `---`) is no spec at all.
@@ -46,9 +53,13 @@ public struct SpecDecoder {
     }
 
     let file: String
-    var diagnostics: [Diagnostic] = []
+    /// Bounded: a document of a million repeated keys must not make a million findings.
+    var findings = FindingCap()
     /// Duplicate keys the reader already reported, by location, so they are not reported twice.
     var readerDuplicates: Set<SourceLocation> = []
+    /// The reader counted duplicate keys without reporting where: the decoder must not report
+    /// those again, so it reports no duplicates of its own in this document.
+    var readerOmittedDuplicates = false
     var kind: TransitionKind?
     /// Values left empty because the keys meant for them were not indented under them
     /// (`reportMisplacedKey`): their own "expected a mapping" would only repeat that mistake.
@@ -111,7 +122,7 @@ public struct SpecDecoder {
                 }
             }
         }
-        spec.hasUnknownKeys = diagnostics.contains { $0.ruleID == "unknown_key" }
+        spec.hasUnknownKeys = findings.diagnostics.contains { $0.ruleID == "unknown_key" }
         let start = SourceRange(document.range.start)
         if spec.transition == nil, !entries.contains(where: { $0.key == .transition }) {
             error("missing_key", "missing required key 'transition'", start,
@@ -138,7 +149,9 @@ public struct SpecDecoder {
 
     mutating func report(_ issue: YAMLIssue) {
         if issue.kind == .duplicateKey { readerDuplicates.insert(issue.location) }
-        diagnostics.append(Diagnostic(issue, file: file))
+        // The reader's "N more" stands for issues it counted without keeping (`FindingCap`).
+        if issue.omitted > 0, issue.kind == .duplicateKey { readerOmittedDuplicates = true }
+        findings.add(Diagnostic(issue, file: file), standingFor: issue.omitted)
     }
 
     // MARK: - Top-level keys
@@ -150,10 +163,16 @@ public struct SpecDecoder {
         }
         let name = scalar.text
         if let problem = SwiftIdentifier.problem(with: name) {
-            error("invalid_identifier", "'\(name)' is not a valid Swift type name: \(problem.reason)", entry.value.range,
+            error("invalid_identifier", "'\(Excerpt.of(name))' is not a valid Swift type name: \(problem.reason)", entry.value.range,
                   hint: problem.suggestion.map { "did you mean '\($0)'?" }
                       ?? "use an UpperCamelCase name such as 'CardPop'; it prefixes every generated type")
             return nil
+        }
+        if let scripts = NameScripts.mixed(in: name) {
+            findings.add(Diagnostic(
+                severity: .warning, ruleID: "mixed_script_name",
+                message: "'\(name)' mixes \(scripts.map(\.rawValue).joined(separator: " and ")) letters; it can look exactly like another name",
+                file: file, range: entry.value.range, hint: "write the name in one script"))
         }
         return Located(name, range: entry.value.range, keyRange: entry.key.range)
     }
@@ -265,7 +284,7 @@ public struct SpecDecoder {
                 return Located(match.curve, range: value.range, keyRange: entry.key.range)
             }
             let names = Curve.named.map(\.name)
-            error("invalid_value", "unknown curve '\(scalar.text)'; expected one of \(names.joined(separator: ", ")) or [x1, y1, x2, y2]",
+            error("invalid_value", "unknown curve '\(Excerpt.of(scalar.text))'; expected one of \(names.joined(separator: ", ")) or [x1, y1, x2, y2]",
                   value.range, hint: Suggestion.didYouMean(name, in: names))
             return nil
         }
@@ -401,7 +420,7 @@ public struct SpecDecoder {
         }
         let names = UnitPoint.named.map(\.name)
         if let scalar = value.scalar {
-            error("invalid_value", "unknown anchor '\(scalar.text)'; expected one of \(names.joined(separator: ", ")) or [ux, uy]",
+            error("invalid_value", "unknown anchor '\(Excerpt.of(scalar.text))'; expected one of \(names.joined(separator: ", ")) or [ux, uy]",
                   value.range, hint: Suggestion.didYouMean(scalar.text, in: names))
             return nil
         }
@@ -411,31 +430,6 @@ public struct SpecDecoder {
     }
 
     // MARK: - Values
-
-    /// The ranges a number may have to lie in, with the words a message uses for them.
-    enum NumberRange {
-        case finite, positive, nonNegative, unit, bounce
-
-        func contains(_ value: Double) -> Bool {
-            switch self {
-            case .finite: return true
-            case .positive: return value > 0
-            case .nonNegative: return value >= 0
-            case .unit: return (0...1).contains(value)
-            case .bounce: return value > -1 && value < 1
-            }
-        }
-
-        var requirement: String {
-            switch self {
-            case .finite: return "be a finite number"
-            case .positive: return "be greater than 0"
-            case .nonNegative: return "be 0 or more"
-            case .unit: return "be between 0 and 1"
-            case .bounce: return "be greater than -1 and less than 1 (1 never settles, -1 never arrives)"
-            }
-        }
-    }
 
     mutating func number(_ entry: EntryView, what: @autoclosure () -> String, _ range: NumberRange,
                          expected: String = "a number") -> Located<Double>? {
@@ -452,11 +446,18 @@ public struct SpecDecoder {
             return nil
         }
         guard value.isFinite else {
-            error("invalid_value", "\(what()) must be a finite number, found \(node.scalar?.text ?? "")", node.range)
+            error("invalid_value", "\(what()) must be a finite number, found \(Excerpt.of(node.scalar?.text ?? ""))", node.range)
+            return nil
+        }
+        guard abs(value) <= NumberRange.maximumMagnitude else {
+            let name = what()
+            let unit = name == "duration" || name == "delay" ? " s" : ""
+            error("invalid_value", "\(name) \(Excerpt.of(node.scalar?.text ?? ""))\(unit) is out of range", node.range,
+                  hint: "numbers in a spec lie between -1000000 and 1000000")
             return nil
         }
         guard range.contains(value) else {
-            error("invalid_value", "\(what()) must \(range.requirement), found \(node.scalar?.text ?? "")", node.range)
+            error("invalid_value", "\(what()) must \(range.requirement), found \(Excerpt.of(node.scalar?.text ?? ""))", node.range)
             return nil
         }
         return value
@@ -493,8 +494,8 @@ public struct SpecDecoder {
         }
         // The value is an error already, which says what to write: a YAML 1.1 warning's "write
         // false for a boolean" would be wrong advice for a key that takes words.
-        diagnostics.removeAll { $0.ruleID == "yaml11_ambiguous_scalar" && $0.range == value.range }
-        error("invalid_value", "invalid \(what) '\(scalar.text)'; expected one of \(list)", value.range,
+        findings.removeAll { $0.ruleID == "yaml11_ambiguous_scalar" && $0.range == value.range }
+        error("invalid_value", "invalid \(what) '\(Excerpt.of(scalar.text))'; expected one of \(list)", value.range,
               hint: Self.wordHint(for: scalar.text, in: allowed))
         return nil
     }
@@ -560,7 +561,7 @@ public struct SpecDecoder {
                 if seenPositions & bit == 0 {
                     seenPositions |= bit
                     result.append((key, entry))
-                } else if !readerDuplicates.contains(entry.key.location),
+                } else if !readerOmittedDuplicates, !readerDuplicates.contains(entry.key.location),
                           let first = result.first(where: { $0.key == key })?.entry.key.location {
                     let name = allowed.words[position]
                     error("duplicate_key", "duplicate key '\(name)' in \(context())", entry.key.range,
@@ -569,19 +570,19 @@ public struct SpecDecoder {
                 }
                 continue
             }
-            let name = scalar.text
-            if let first = seen.firstLocation(of: name, at: entry.key.location) {
-                if !readerDuplicates.contains(entry.key.location) {
+            let name = Excerpt.of(scalar.text)
+            if let first = seen.firstLocation(of: scalar.text, at: entry.key.location) {
+                if !readerOmittedDuplicates, !readerDuplicates.contains(entry.key.location) {
                     error("duplicate_key", "duplicate key '\(name)' in \(context())", entry.key.range,
                           hint: "remove one of them: only the first is used",
                           related: [RelatedLocation(file: file, location: first, message: "'\(name)' is first set here")])
                 }
                 continue
             }
-            guard let position = allowed.words.firstIndex(of: name) else {
-                if reportMisplacedKey(name, at: entry.key, previous: previous, allowed: allowed.words, context: context()) { continue }
+            guard let position = allowed.words.firstIndex(of: scalar.text) else {
+                if reportMisplacedKey(scalar.text, at: entry.key, previous: previous, allowed: allowed.words, context: context()) { continue }
                 error("unknown_key", "unknown key '\(name)' in \(context())", entry.key.range,
-                      hint: Suggestion.didYouMean(name, in: allowed.words) ?? "expected one of \(allowed.words.joined(separator: ", "))")
+                      hint: Suggestion.didYouMean(scalar.text, in: allowed.words) ?? "expected one of \(allowed.words.joined(separator: ", "))")
                 continue
             }
             result.append((allowed.values[position], entry))
@@ -613,22 +614,22 @@ public struct SpecDecoder {
             guard let reading = YAML11Scalar.reading(of: text) else { return }
             let modern: String
             switch scalar.resolved {
-            case .string: modern = "the string \"\(text)\""
+            case .string: modern = "the string \"\(Excerpt.of(text))\""
             case .int(let value): modern = "the number \(value)"
             case .float(let value): modern = "the number \(value)"
             case .bool(let value): modern = "the boolean \(value)"
             case .null: modern = "null"
             }
-            diagnostics.append(Diagnostic(
+            findings.add(Diagnostic(
                 severity: .warning, ruleID: "yaml11_ambiguous_scalar",
-                message: "'\(text)' is \(modern) in YAML 1.2 but \(reading) in YAML 1.1",
+                message: "'\(Excerpt.of(text))' is \(modern) in YAML 1.2 but \(reading) in YAML 1.1",
                 file: file, range: node.range, hint: YAML11Scalar.hint(for: text, reading: reading)))
         }
     }
 
     mutating func error(_ rule: String, _ message: String, _ range: SourceRange, hint: String? = nil,
                         related: [RelatedLocation] = []) {
-        diagnostics.append(Diagnostic(severity: .error, ruleID: rule, message: message, file: file, range: range,
+        findings.add(Diagnostic(severity: .error, ruleID: rule, message: message, file: file, range: range,
                                       hint: hint, related: related))
     }
 }

@@ -16,18 +16,20 @@ public enum SpecPipeline {
     public static func forEach(
         bytes: [UInt8], file: String, limits: YAMLLimits = .default, _ body: (Transition) throws -> Void
     ) rethrows -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+        // Bounded per file (`FindingCap`), so memory stays flat however many findings it has.
+        var findings = FindingCap()
         var sawContent = false
         var sawIssue = false
         try YAMLStream(bytes: bytes, limits: limits).forEachDocument { document in
-            let (spec, decodeDiagnostics, hasContent) = SpecDecoder.decoded(document, file: file)
-            diagnostics += decodeDiagnostics
+            let (spec, decodeFindings, hasContent) = SpecDecoder.decodedWithCap(document, file: file)
+            findings.add(contentsOf: decodeFindings)
             sawContent = sawContent || hasContent
             sawIssue = sawIssue || !document.issues.isEmpty
             guard hasContent else { return }
             // The transition goes to `body` where lowering makes it, never copied out of a result.
-            diagnostics += try SpecLowering.lower(spec, body)
+            for finding in try SpecLowering.lower(spec, body) { findings.add(finding) }
         }
+        var diagnostics = findings.diagnostics
         if !sawContent, !sawIssue {
             diagnostics.append(Diagnostic(
                 severity: .error, ruleID: "missing_key", message: "the file holds no transition spec", file: file,

@@ -8,6 +8,9 @@ public enum SwiftIdentifier {
     /// Why `name` is unusable, with a corrected name when one is obvious; nil when it is fine.
     public static func problem(with name: String) -> (reason: String, suggestion: String?)? {
         if name.isEmpty { return ("it is empty", nil) }
+        if name.utf8.count > maximumLength {
+            return ("it is longer than \(maximumLength) bytes (the generated file names must fit the file system)", nil)
+        }
         // The usual case, an ASCII UpperCamelCase name, needs no `Character` work: a capital first
         // letter rules out the keywords (all lowercase), leaving only the reserved type names.
         if isASCIIUpperCamelCase(name.utf8) {
@@ -33,9 +36,11 @@ public enum SwiftIdentifier {
             return ("'\(bad)' cannot appear in a Swift identifier", suggestion(for: name))
         }
         if !first.isUppercase {
-            let capital = capitalised(name)
-            return ("it does not start with an uppercase letter (types are UpperCamelCase)",
-                    keywords.contains(capital) || reservedTypeNames.contains(capital) ? nil : capital)
+            // `_A` is suggested as `A`, never as itself.
+            let capital = capitalised(name.drop { $0 == "_" })
+            let usable = capital.first?.isUppercase == true && capital != name
+                && !keywords.contains(capital) && !reservedTypeNames.contains(capital)
+            return ("it does not start with an uppercase letter (types are UpperCamelCase)", usable ? capital : nil)
         }
         return nil
     }
@@ -73,6 +78,11 @@ public enum SwiftIdentifier {
         else { return nil }
         return joined
     }
+
+    /// The longest name, in UTF-8 bytes. `Name.choreo.swift` and the writer's temporary
+    /// `.Name.choreo.swift.tmp-XXXXXX` must fit the 255 bytes a file name may have on common file
+    /// systems; 128 leaves room and is far beyond any real name (Docs/Security.md).
+    public static let maximumLength = 128
 
     /// Names that are legal identifiers but break generated type declarations or references.
     static let reservedTypeNames: Set<String> = ["Self", "Any", "Type", "Protocol", "AnyObject", "Sendable"]

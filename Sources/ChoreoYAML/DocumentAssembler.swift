@@ -38,7 +38,12 @@ struct DocumentAssembler {
     /// where its own begin.
     private let pending = ArenaBuffer<Int>()
     private var anchors: [String: AnchoredNode] = [:]
-    private(set) var issues: [YAMLIssue] = []
+    private var issues: [YAMLIssue] = []
+    /// Issues beyond `maximumIssues` in a document, counted per kind, not kept (flat memory
+    /// whatever a document holds): the first of each kind and how many there were.
+    private var omittedIssues: [(first: YAMLIssue, count: Int)] = []
+    /// The issues a document keeps (the same bound as findings per file, `FindingCap`).
+    static let maximumIssues = 100
     private(set) var root: Int?
     private(set) var documentStart = SourceLocation(line: 1, column: 1, offset: 0)
     /// The range of the document that the last `.document` outcome ended.
@@ -109,6 +114,26 @@ struct DocumentAssembler {
         }
     }
 
+    /// Keeps `issue`, or counts it once the document has `maximumIssues`.
+    private mutating func record(_ issue: YAMLIssue) {
+        if issues.count < Self.maximumIssues {
+            issues.append(issue)
+        } else if let index = omittedIssues.firstIndex(where: { $0.first.kind == issue.kind }) {
+            omittedIssues[index].count += 1
+        } else {
+            omittedIssues.append((issue, 1))
+        }
+    }
+
+    /// The document's issues: those kept, then one per kind standing for the ones only counted.
+    var finishedIssues: [YAMLIssue] {
+        issues + omittedIssues.map { entry in
+            var summary = YAMLIssue(kind: entry.first.kind, message: "\(entry.count) more problems of this kind in this document", location: entry.first.location)
+            summary.omitted = entry.count
+            return summary
+        }
+    }
+
     /// Gives the finished document's arena to the caller and takes `other` (whose document has
     /// been read) to clear and refill: the reader hands documents on without copying them.
     mutating func exchangeArena(with other: inout DocumentArena) {
@@ -123,7 +148,7 @@ struct DocumentAssembler {
     /// The document that ends the stream: whatever was read of the current document is dropped
     /// (its tree is incomplete) but its issues are kept, followed by the one that stopped reading.
     mutating func stoppedDocument(with issue: YAMLIssue) -> (range: SourceRange, issues: [YAMLIssue]) {
-        var documentIssues = issues
+        var documentIssues = finishedIssues
         documentIssues.append(issue)
         let range = SourceRange(start: documentStart, end: max(documentStart, issue.location))
         resetDocument()
@@ -150,6 +175,7 @@ struct DocumentAssembler {
         arena.removeAll()
         if !anchors.isEmpty { anchors.removeAll(keepingCapacity: true) }
         if !issues.isEmpty { issues = [] }
+        if !omittedIssues.isEmpty { omittedIssues = [] }
         root = nil
         expandedThroughAliases = 0
         skippingDocument = false
@@ -218,7 +244,7 @@ struct DocumentAssembler {
         let range = SourceRange(start: location(event.pointee.start_mark), end: location(event.pointee.end_mark))
         guard let anchored = anchors[name] else {
             let isRecursive = openAnchors.contains(name)
-            issues.append(YAMLIssue(
+            record(YAMLIssue(
                 kind: .undefinedAlias,
                 message: isRecursive
                     ? "the alias '*\(name)' refers to the node it is inside of; recursive structures are not supported"
@@ -235,7 +261,7 @@ struct DocumentAssembler {
         }
         expandedThroughAliases += anchored.size
         if expandedThroughAliases > limits.maxAliasExpansion {
-            issues.append(YAMLIssue(
+            record(YAMLIssue(
                 kind: .limit,
                 message: "aliases in this document expand to more than \(limits.maxAliasExpansion) nodes",
                 location: range.start,
@@ -261,7 +287,7 @@ struct DocumentAssembler {
         let pendingCount = pending.count
         let isKey = frames.modify(at: last) { Self.add(size: size, end: end, pendingCount: pendingCount, to: &$0) }
         if isKey, let issue = registerKey(index, frame: last) {
-            issues.append(issue)
+            record(issue)
         }
         pending.append(index)
     }
@@ -312,10 +338,10 @@ struct DocumentAssembler {
         let text = arena.string(start: key.start, count: key.count)
         return YAMLIssue(
             kind: .duplicateKey,
-            message: "duplicate key '\(text)'",
+            message: "duplicate key '\(Excerpt.of(text))'",
             location: key.range.start,
             contextLocation: first.range.start,
-            contextMessage: "'\(text)' first appears here",
+            contextMessage: "'\(Excerpt.of(text))' first appears here",
             hint: "YAML readers keep only one of the two values (most keep the last); remove or rename one")
     }
 

@@ -23,7 +23,7 @@ public struct Scalar: Sendable, Equatable {
         case .null: return "null"
         case .bool: return "a boolean"
         case .int, .float: return "a number"
-        case .string(let text): return "the string '\(text)'"
+        case .string(let text): return "the string '\(Excerpt.of(text))'"
         }
     }
 }

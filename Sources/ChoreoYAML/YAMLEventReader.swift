@@ -97,7 +97,7 @@ final class YAMLEventReader {
                 document.hasNodes = true
                 document.root = assembler.root
                 document.range = assembler.finishedRange
-                document.issues = assembler.issues
+                document.issues = assembler.finishedIssues
                 assembler.exchangeArena(with: &document.arena)
                 self.assembler = assembler
                 return true

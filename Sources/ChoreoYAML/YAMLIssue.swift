@@ -24,6 +24,9 @@ public struct YAMLIssue: Sendable, Equatable {
     public var contextLocation: SourceLocation?
     public var contextMessage: String?
     public var hint: String?
+    /// How many issues of this kind this one stands for without their being kept: the reader keeps
+    /// at most `DocumentAssembler.maximumIssues` per document and sums up the rest in one issue.
+    public var omitted = 0
 
     public init(
         kind: Kind, message: String, location: SourceLocation,

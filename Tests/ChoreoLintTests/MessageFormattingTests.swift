@@ -13,6 +13,16 @@ final class MessageFormattingTests: XCTestCase {
         XCTAssertEqual(Format.range(0.25...0.4), "0.25–0.4 s")
     }
 
+    /// `Int(_:)` of these trapped the whole process (issue 12); they print as Swift spells them.
+    func testHugeNumbersPrintWithoutTrapping() {
+        XCTAssertEqual(Format.number(1e19), "1e+19")
+        XCTAssertEqual(Format.number(-9.3e18), "-9.3e+18")
+        XCTAssertEqual(Format.number(1e307), "1e+307")
+        XCTAssertEqual(Format.number(.greatestFiniteMagnitude), "1.7976931348623157e+308")
+        XCTAssertEqual(Format.number(999_999_999_999_999), "999999999999999")
+        XCTAssertEqual(Format.range(0...1e300), "0–1e+300 s")
+    }
+
     func testMotionsAreNamedTheWayAPersonWouldSayThem() {
         XCTAssertEqual(Vector(x: -1, y: 0).words, "left")
         XCTAssertEqual(Vector(x: 0, y: 1).words, "down")

@@ -20,6 +20,19 @@ final class LimitTests: XCTestCase {
         XCTAssertEqual(issue.location.description, "1:12")
     }
 
+    /// A million repeated keys must not become a million issues held in memory (issue 12): the
+    /// first 100 are kept, the rest counted in one issue of their kind.
+    func testADocumentKeepsAHundredIssuesAndCountsTheRest() throws {
+        let text = "a: 0\n" + String(repeating: "a: 1\n", count: 5_000)
+        let issues = try XCTUnwrap(YAMLStream.readAll(bytes: Array(text.utf8)).first?.issues)
+        XCTAssertEqual(issues.count, 101)
+        XCTAssertEqual(issues.prefix(100).map(\.omitted), Array(repeating: 0, count: 100))
+        let summary = try XCTUnwrap(issues.last)
+        XCTAssertEqual(summary.kind, .duplicateKey)
+        XCTAssertEqual(summary.omitted, 4_900)
+        XCTAssertEqual(summary.location.description, "102:1", "where the first uncounted one is")
+    }
+
     func testTooDeepNestingStopsTheWholeStream() {
         let limits = YAMLLimits(maxDepth: 2, maxBytes: 1 << 20, maxAliasExpansion: 10)
         let documents = YAMLStream.readAll(bytes: Array("a: 1\n---\n[[[x]]]\n---\nb: 2\n".utf8), limits: limits)

@@ -226,6 +226,10 @@ public struct GenerateCommand: Subcommand {
         let writer = AtomicFileWriter()
         var status = ExitCode.success
         var written = 0
+        var failed = 0
+        // A folder that refuses writes fails every file the same way: the error is said once.
+        var reported: Set<String> = []
+        plan.removeStaleTemporaries()
         for entry in plan.entries {
             // The plan has just compared the file's bytes; an up-to-date one is not read again.
             let outcome = entry.state == .upToDate ? .success(.unchanged) : writer.write(entry.file.bytes, to: entry.path)
@@ -236,7 +240,9 @@ public struct GenerateCommand: Subcommand {
             case .success(.unchanged):
                 report.progress("unchanged \(report.display(entry.path))")
             case .failure(let failure):
-                report.failure(FileWriteError(path: report.display(failure.path), reason: failure.reason).message)
+                failed += 1
+                let message = FileWriteError(path: report.display(failure.path), reason: failure.reason).message
+                if reported.insert(message).inserted { report.failure(message) }
                 status = max(status, failure.exitCode)
             }
         }
@@ -253,7 +259,7 @@ public struct GenerateCommand: Subcommand {
             }
         }
         report.progress("Generated \(DiagnosticSummary.count(plan.entries.count, "file")): \(written) written, "
-            + "\(plan.entries.count - written) unchanged.")
+            + "\(plan.entries.count - written - failed) unchanged" + (failed > 0 ? ", \(failed) failed." : "."))
         return status
     }
 

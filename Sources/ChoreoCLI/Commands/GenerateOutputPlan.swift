@@ -1,4 +1,11 @@
 import ChoreoCodegen
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What `choreo generate` would do to its output folder, worked out before anything is written,
 /// so that `--check` and a real run agree on every file and a failure to read the folder is known
@@ -24,8 +31,12 @@ struct GenerateOutputPlan {
     /// One entry per generated file, in the order of the specs.
     var entries: [Entry]
     /// Absolute paths of files in the output folder that carry Choreo's header but that no spec
-    /// of this run generates: what `--prune` deletes. Hand-written files never appear here.
+    /// of this run generates: what `--prune` deletes. Only `*.choreo.swift` files whose first line
+    /// is exactly Choreo's header: hand-written files and other tools' never appear here.
     var leftOvers: [String]
+    /// Temporary files an interrupted run of Choreo left in the output folder
+    /// (`.Name.choreo.swift.tmp-XXXXXX`, `AtomicFileWriter`), old enough that no run still writes them.
+    var staleTemporaries: [String] = []
 
     /// - Parameter files: taken one at a time (pass a lazy sequence to emit each file as it is
     ///   compared): the bytes of a file found up to date are dropped at once, since they are
@@ -45,7 +56,8 @@ struct GenerateOutputPlan {
         // One `readdir` of the folder; only the few names no spec generates are sorted and read.
         let listing = DirectoryListing(outputFolder)
         let names = listing.map { listing in listing.entries.map { listing.name(of: $0) } } ?? []
-        leftOvers = names.filter { !expected.contains($0) && $0.hasSuffix(".swift") }.sorted()
+        staleTemporaries = names.filter(Self.isTemporaryName).map { FilePath.join(outputFolder, $0) }.filter(Self.isStale)
+        leftOvers = names.filter { !expected.contains($0) && $0.hasSuffix(".choreo.swift") }.sorted()
             .map { FilePath.join(outputFolder, $0) }
             .filter { path in
                 guard FileReader.isRegularFile(path), case .success(let bytes) = FileReader.read(path) else { return false }
@@ -69,6 +81,32 @@ struct GenerateOutputPlan {
         case .missing: state = .missing
         }
         return Entry(path: path, file: file, state: state)
+    }
+
+    /// `.X.choreo.swift.tmp-` and six characters: the name `AtomicFileWriter` gives `mkstemp`.
+    static func isTemporaryName(_ name: String) -> Bool {
+        let utf8 = Array(name.utf8)
+        let marker = Array(".choreo.swift.tmp-".utf8)
+        guard utf8.count > marker.count + 7, utf8[0] == UInt8(ascii: "."),
+              utf8[(utf8.count - 6 - marker.count)..<(utf8.count - 6)].elementsEqual(marker) else { return false }
+        return utf8.suffix(6).allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+    }
+
+    /// Untouched for a minute: a run writing it now would have renamed it within milliseconds.
+    static func isStale(_ path: String) -> Bool {
+        var status = stat()
+        guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return false }
+        #if canImport(Darwin)
+        let modified = status.st_mtimespec.tv_sec
+        #else
+        let modified = status.st_mtim.tv_sec
+        #endif
+        return time(nil) - modified > 60
+    }
+
+    /// Deletes `staleTemporaries` (a failure is harmless: the file stays as it was).
+    func removeStaleTemporaries() {
+        for path in staleTemporaries { unlink(path) }
     }
 
     var isUpToDate: Bool { leftOvers.isEmpty && entries.allSatisfy { $0.state == .upToDate } }

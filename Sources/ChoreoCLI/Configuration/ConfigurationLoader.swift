@@ -1,6 +1,13 @@
 import ChoreoLint
 import ChoreoSpec
 import ChoreoYAML
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Finds and reads `.choreo.yml`.
 public enum ConfigurationLoader {
@@ -13,13 +20,19 @@ public enum ConfigurationLoader {
         public var isValid: Bool { !diagnostics.contains { $0.severity == .error } }
     }
 
+    /// The largest configuration file read: one is a few lines (Docs/Security.md).
+    public static let maximumSize = 1024 * 1024
+
     /// The nearest `.choreo.yml` in `directory` or a folder above it, as SwiftLint and
     /// EditorConfig look, so running in a subfolder of a project uses the project's settings.
     public static func find(from directory: String) -> String? {
         var current = FilePath.normalize(directory)
         while true {
             let candidate = FilePath.join(current, ChoreoConfiguration.fileName)
-            if FileReader.isRegularFile(candidate) { return candidate }
+            // Anything by that name counts, not only a regular file: a folder, a symbolic link loop
+            // or a link to a device is a broken configuration to report, not one to skip.
+            var status = stat()
+            if lstat(candidate, &status) == 0 { return candidate }
             let parent = FilePath.parent(of: current)
             if parent == current { return nil }
             current = parent
@@ -44,11 +57,12 @@ public enum ConfigurationLoader {
         } else {
             return Loaded(configuration: ChoreoConfiguration(), diagnostics: [])
         }
-        switch FileReader.read(path) {
+        switch FileReader.read(path, maximumSize: maximumSize) {
         case .failure(let failure):
             let diagnostic = Diagnostic(
                 severity: .error, ruleID: UnreadableInput.id, message: "cannot read the configuration: \(failure.reason)",
-                file: shown, range: SourceRange(SourceLocation(line: 0, column: 0)))
+                file: shown, range: SourceRange(SourceLocation(line: 0, column: 0)),
+                hint: failure.reason.hasPrefix("it is larger") ? "a configuration file is a few lines; is this the right file?" : nil)
             return Loaded(configuration: ChoreoConfiguration(), diagnostics: [diagnostic])
         case .success(let bytes):
             return decode(bytes: bytes, file: shown, absolutePath: path, rules: rules)

@@ -60,7 +60,8 @@ public struct AtomicFileWriter: Sendable {
         let descriptor = template.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress.map { mkstemp($0) } ?? -1
         }
-        if descriptor < 0 { return .failure(FileWriteError(path: path, reason: FileReader.errorText(errno))) }
+        // Creating a file in the folder failed (read-only, no space): the folder's error, not the file's.
+        if descriptor < 0 { return .failure(FileWriteError(path: directory, reason: FileReader.errorText(errno))) }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var renamed = false
         defer {

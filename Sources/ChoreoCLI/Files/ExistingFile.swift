@@ -28,7 +28,8 @@ enum ExistingFile: Equatable {
     /// - Parameter scratch: where the file is read for the comparison; pass the same one for
     ///   every file of a run, so that it is allocated once, not once per file.
     init(at path: String, comparedWith bytes: [UInt8], scratch: inout [UInt8]) {
-        let descriptor = path.withCString { open($0, O_RDONLY) }
+        // O_NONBLOCK: a FIFO in the output folder must not hang the run (it is then `.different`).
+        let descriptor = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
         guard descriptor >= 0 else {
             self = .missing
             return
@@ -40,11 +41,8 @@ enum ExistingFile: Equatable {
             return
         }
         guard (status.st_mode & S_IFMT) == S_IFREG else {
-            // A pipe or device has no size to trust: read it as any reader would.
-            switch FileReader.readAll(descriptor, path: path) {
-            case .success(let existing): self = existing == bytes ? .same : .different
-            case .failure: self = .missing
-            }
+            // A pipe or device is never a generated file: writing replaces it.
+            self = .different
             return
         }
         let size = Int(status.st_size)

@@ -26,12 +26,17 @@ public enum FileReader {
     public static let maximumSize = 64 * 1024 * 1024
 
     public static func read(_ path: String, maximumSize: Int = FileReader.maximumSize) -> Result<[UInt8], FileReadError> {
-        let descriptor = path.withCString { open($0, O_RDONLY) }
+        // Without O_NONBLOCK, opening a FIFO waits for a writer forever: a named pipe among the
+        // specs (or named as the configuration) would hang the run.
+        let descriptor = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
         if descriptor < 0 { return .failure(FileReadError(path: path, reason: errorText(errno))) }
         defer { close(descriptor) }
         var status = stat()
-        if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
-            return .failure(FileReadError(path: path, reason: "it is a directory"))
+        if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG {
+            // Pipes, devices (`/dev/zero`, `/dev/tty`) and sockets never end or block: only
+            // standard input (`-`) is read as a stream.
+            let reason = (status.st_mode & S_IFMT) == S_IFDIR ? "it is a directory" : "it is not a regular file"
+            return .failure(FileReadError(path: path, reason: reason))
         }
         // A regular file says how large it is: read it straight into bytes of that size (one more,
         // to notice a file that grows meanwhile), with no intermediate buffer to fill and copy.

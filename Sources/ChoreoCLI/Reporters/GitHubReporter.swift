@@ -7,15 +7,16 @@ import ChoreoSpec
 /// `notice` for notes). Escaping is exactly what the runner unescapes: in the message `%`, CR and
 /// LF; in property values also `:` and `,`, which would otherwise end the value. The hint and
 /// related locations follow the message on lines of their own (escaped LF), which the annotation
-/// shows as a multi-line message. `endColumn` is sent only for single-line ranges, as GitHub's
-/// annotations accept columns only within one line.
+/// shows as a multi-line message. Any other control, bidirectional or invisible character is
+/// written as a visible `\u{…}` escape (`VisibleText`). `endColumn` is sent only for single-line
+/// ranges, as GitHub's annotations accept columns only within one line.
 public struct GitHubReporter: Reporter {
     public init() {}
 
     public func report(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
         var output = ""
         for diagnostic in diagnostics {
-            var properties: [(String, String)] = [("file", context.relativePath(diagnostic.file))]
+            var properties: [(String, String)] = [("file", VisibleText.escaped(context.relativePath(diagnostic.file), keepingLineBreaks: true))]
             if diagnostic.hasPosition {
                 let start = diagnostic.range.start
                 properties.append(("line", String(start.line)))
@@ -29,13 +30,14 @@ public struct GitHubReporter: Reporter {
             let name = context.rule(diagnostic.ruleID)?.name
             properties.append(("title", name.map { "\($0) (\(diagnostic.ruleID))" } ?? diagnostic.ruleID))
 
-            var message = diagnostic.message
-            if let hint = diagnostic.hint, !hint.isEmpty { message += "\n" + hint }
+            // Other hidden characters are made visible; line breaks are the runner's to escape.
+            var message = VisibleText.escaped(diagnostic.message, keepingLineBreaks: true)
+            if let hint = diagnostic.hint, !hint.isEmpty { message += "\n" + VisibleText.escaped(hint, keepingLineBreaks: true) }
             for related in diagnostic.related {
                 let place = related.location.line > 0
                     ? "\(context.relativePath(related.file)):\(related.location.line):\(related.location.column)"
                     : context.relativePath(related.file)
-                message += "\n\(place): \(related.message)"
+                message += "\n\(VisibleText.escaped(place, keepingLineBreaks: true)): \(VisibleText.escaped(related.message, keepingLineBreaks: true))"
             }
             let command = Self.command(for: diagnostic.severity)
             let propertyText = properties.map { "\($0.0)=\(Self.escapeProperty($0.1))" }.joined(separator: ",")

@@ -72,7 +72,8 @@ public struct DuplicateTransitionName: CrossSpecRule {
         // By position: a summary is copied (its strings retained) only for a finding.
         for position in transitions.indices {
             let originalPosition = firstPositions[position]
-            guard originalPosition != position else { continue }
+            // No name (an invalid one was reported where it is written) is not a duplicate one.
+            guard originalPosition != position, !transitions[position].name.isEmpty else { continue }
             let transition = transitions[position]
             let original = transitions[originalPosition]
             findings.append(finding(

@@ -37,12 +37,19 @@ extension DurationOutOfRange {
         return .success(low...high)
     }
 
+    /// The longest duration a range may name: the same bound as numbers in a spec (Docs/Security.md).
+    static let maximumSeconds = 1_000_000.0
+
     static func seconds(_ node: Node) -> Result<Double, RuleOption.Problem> {
         guard let scalar = node.scalar, let value = scalar.resolved.number, scalar.isPlain else {
             return .failure(.init("expected a duration in seconds, found \(node.kindDescription)", at: node.range))
         }
         guard value.isFinite, value >= 0 else {
             return .failure(.init("a duration must be a finite number of seconds, 0 or more", at: node.range))
+        }
+        guard value <= maximumSeconds else {
+            return .failure(.init("duration \(Excerpt.of(scalar.text)) s is out of range", at: node.range,
+                                  hint: "a duration is at most \(exact(maximumSeconds)) s"))
         }
         return .success(value)
     }

@@ -1,0 +1,27 @@
+import ChoreoCodegen
+import ChoreoLint
+import ChoreoSpec
+
+/// libFuzzer's entry point (Fuzz/README.md): one input through every stage a spec goes through in
+/// `choreo lint` and `choreo generate`: read (libyaml and the reader), decode, lower, lint, and
+/// generate Swift for every transition that lowering produced (even one lint would refuse, so
+/// the emitters are held to any lowered value) plus the support file. A crash, a trap, a hang or
+/// an AddressSanitizer report is a finding; the output itself is not judged here.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func choreoFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    var linter = Linter()
+    var transitions: [Transition] = []
+    linter.lint(bytes, file: "Fuzz.transition.yaml") { transitions.append($0) }
+    let findings = linter.finish()
+    // One file: at most `FindingCap.perFile` findings, then one line per rule (Docs/Security.md).
+    precondition(findings.count <= FindingCap.perFile + RuleCatalogue.descriptions.count, "findings are bounded")
+    let emitter = SwiftEmitter()
+    for transition in transitions {
+        _ = emitter.emit(transition)
+    }
+    if !transitions.isEmpty {
+        _ = emitter.emitSingleFile(transitions, specPaths: ["Fuzz.transition.yaml"], fileName: "All.choreo.swift")
+    }
+    return 0
+}

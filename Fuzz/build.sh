@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer target .build/fuzz/choreo-fuzz from the module sources with swiftc
+# (SwiftPM cannot build a libFuzzer target): each module (ChoreoYAML, ChoreoSpec, ChoreoLint,
+# ChoreoCodegen) with coverage and AddressSanitizer, then Fuzz/ChoreoFuzz.swift, linked with
+# libFuzzer's main and the system libyaml. Unoptimised by default (-Onone compiles in minutes;
+# -O with the sanitizers took over twenty on a busy two-core machine); FUZZ_OPT=-O for speed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=.build/fuzz
+mkdir -p "$out"
+opt="${FUZZ_OPT:--Onone}"
+flags=(-swift-version 6 -parse-as-library -sanitize=fuzzer,address "$opt" -gline-tables-only -I "$out" -I Sources/CYaml -wmo)
+build_module() {
+    local name="$1"
+    echo "Compiling $name…"
+    swiftc "${flags[@]}" -module-name "$name" -emit-module -emit-module-path "$out/$name.swiftmodule" \
+        -c $(find Sources/"$name" -name '*.swift' | sort) -o "$out/$name.o"
+}
+build_module ChoreoYAML
+build_module ChoreoSpec
+build_module ChoreoLint
+build_module ChoreoCodegen
+echo "Compiling and linking choreo-fuzz…"
+swiftc "${flags[@]}" -module-name ChoreoFuzz Fuzz/ChoreoFuzz.swift \
+    "$out"/ChoreoYAML.o "$out"/ChoreoSpec.o "$out"/ChoreoLint.o "$out"/ChoreoCodegen.o \
+    -lyaml -lm -o "$out/choreo-fuzz" 2> >(grep -v "Cannot export local symbol" >&2)
+echo "Built $out/choreo-fuzz"

@@ -1,0 +1,47 @@
+/// Text from a spec or a file name made safe to print where people and machines read it: CI logs,
+/// terminals, annotations, generated comments.
+///
+/// File names and spec values are written by anyone who can open a pull request. A line break
+/// followed by `::error` is a GitHub workflow command; ESC starts a terminal control sequence; the
+/// bidirectional controls (U+202E, U+2066…) make text read differently from what it holds (Trojan
+/// Source); zero-width and other invisible characters hide differences between names. Each such
+/// character is written as a visible Swift-style escape, `\u{202E}`, so nothing is lost and
+/// nothing acts.
+public enum VisibleText {
+    /// `text` with every control, bidirectional or invisible character escaped as `\u{…}`.
+    /// `keepingLineBreaks` leaves CR and LF for a format that escapes them itself (GitHub's
+    /// workflow commands turn them into `%0D` and `%0A`, a multi-line annotation).
+    public static func escaped(_ text: String, keepingLineBreaks: Bool = false) -> String {
+        func escapes(_ scalar: Unicode.Scalar) -> Bool {
+            isHidden(scalar) && !(keepingLineBreaks && (scalar == "\n" || scalar == "\r"))
+        }
+        guard text.unicodeScalars.contains(where: escapes) else { return text }
+        var output = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if escapes(scalar) {
+                output.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                output.append(scalar)
+            }
+        }
+        return String(output)
+    }
+
+    /// True for the characters `escaped(_:)` escapes: C0 and C1 controls (NEL included), DEL,
+    /// the line and paragraph separators, the bidirectional controls and marks, and the
+    /// zero-width and other default-ignorable characters that render as nothing.
+    public static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: return true                  // C0, DEL, C1 (NEL is U+85)
+        case 0x00AD, 0x034F, 0x061C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180E, 0x3164, 0xFEFF, 0xFFA0: return true
+        case 0x180B...0x180F: return true                           // Mongolian selectors
+        case 0x200B...0x200F: return true                           // zero-width, LRM, RLM
+        case 0x2028...0x202E: return true                           // LS, PS, LRE…RLO
+        case 0x2060...0x206F: return true                           // word joiner, invisible operators, LRI…PDI
+        case 0xFFF9...0xFFFB: return true                           // interlinear annotation
+        case 0x1BCA0...0x1BCA3, 0x1D173...0x1D17A: return true      // shorthand and musical format controls
+        case 0xE0000...0xE0FFF: return true                         // tags, variation selectors supplement
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import ChoreoSpec
+import ChoreoYAML
+import XCTest
+
+/// At most 100 findings per file, then one line per rule that stands for the rest (Docs/Security.md).
+final class FindingCapTests: XCTestCase {
+    private func finding(_ rule: String, _ severity: Severity, line: Int) -> Diagnostic {
+        Diagnostic(severity: severity, ruleID: rule, message: "m", file: "f.yaml", range: SourceRange(SourceLocation(line: line, column: 1)))
+    }
+
+    func testTheRestIsOneLinePerRuleWithItsWorstSeverityAtTheFirstOmittedFinding() {
+        var cap = FindingCap()
+        for line in 1...100 { cap.add(finding("unknown_key", .warning, line: line)) }
+        cap.add(finding("unknown_key", .warning, line: 101))
+        cap.add(finding("invalid_value", .warning, line: 102))
+        cap.add(finding("unknown_key", .error, line: 103))
+        let lines = cap.diagnostics
+        XCTAssertEqual(lines.count, 102)
+        XCTAssertEqual(lines[100].message, "2 more findings of rule unknown_key")
+        XCTAssertEqual(lines[100].severity, .error, "an omitted error still fails the run")
+        XCTAssertEqual(lines[100].location.line, 101)
+        XCTAssertEqual(lines[101].message, "1 more finding of rule invalid_value")
+    }
+
+    func testCappingWhatWasCappedKeepsTheCounts() {
+        var first = FindingCap()
+        for line in 1...150 { first.add(finding("duplicate_key", .error, line: line)) }
+        var second = FindingCap()
+        for line in 1...30 { second.add(finding("yaml_syntax", .error, line: line)) }
+        for line in first.diagnostics { second.add(line) }
+        // 30 + 70 kept; 30 more findings and a line standing for 50: 80 omitted in all.
+        XCTAssertEqual(second.diagnostics.count, 101)
+        XCTAssertEqual(second.diagnostics.last?.message, "80 more findings of rule duplicate_key")
+    }
+}
