@@ -26,10 +26,10 @@ if ! command -v check-jsonschema >/dev/null 2>&1; then
 fi
 
 swift build --product choreo
-# The tests are XCTest; without Swift Testing's empty run the last line is XCTest's own summary.
-swift test --disable-swift-testing "$@"
-# In CI only (CI=true), and where the toolchain has libFuzzer (Linux): a one-minute smoke of the
+# Before the tests, so that XCTest's summary stays the last line. In CI only (CI=true), and where the toolchain has libFuzzer (Linux): a one-minute smoke of the
 # fuzzer over reading, decoding, lowering, linting and generating (Docs/Security.md).
 if [ "${CI:-}" = true ] && [ "$(uname -s)" = Linux ]; then
     bash Fuzz/run.sh 60
 fi
+# The tests are XCTest; without Swift Testing's empty run the last line is XCTest's own summary.
+swift test --disable-swift-testing "$@"

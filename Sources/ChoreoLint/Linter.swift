@@ -72,7 +72,7 @@ public struct Linter {
             file: file, range: SourceRange(SourceLocation(line: 0, column: 0)))
     }
 
-    public static let unreadableRuleID = "unreadable_input"
+    public static let unreadableRuleID = UnreadableInput.id
 
     /// Transitions linted so far.
     public var transitionCount: Int { summaries.count }

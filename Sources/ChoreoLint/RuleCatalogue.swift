@@ -52,6 +52,7 @@ public enum RuleCatalogue {
     /// Findings the command line makes about files it cannot read (the linter never sees them).
     public static let inputRules: [any CataloguedRule.Type] = [
         UnreadableInput.self,
+        MisnamedSpec.self,
     ]
 
     /// Every rule type above, in one list. A test compares it with the rule types declared in

@@ -7,9 +7,9 @@ extension Diagnostic {
     public init(_ issue: YAMLIssue, file: String) {
         let ruleID: String
         switch issue.kind {
-        case .syntax, .undefinedAlias, .encoding: ruleID = "yaml_syntax"
-        case .limit: ruleID = "yaml_limit"
-        case .duplicateKey: ruleID = "duplicate_key"
+        case .syntax, .undefinedAlias, .encoding: ruleID = DecodeStageID.yamlSyntax.rawValue
+        case .limit: ruleID = DecodeStageID.yamlLimit.rawValue
+        case .duplicateKey: ruleID = DecodeStageID.duplicateKey.rawValue
         }
         let related = issue.contextLocation.map {
             [RelatedLocation(file: file, location: $0, message: issue.contextMessage ?? "the construct began here")]

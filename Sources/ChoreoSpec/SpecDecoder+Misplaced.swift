@@ -19,12 +19,12 @@ extension SpecDecoder {
            previous.value.mapping != nil || (previous.value.scalar.map { $0.resolved == .null && $0.isPlain } ?? false) {
             // Its parent then has no value of its own; that is part of the same slip.
             indentedAway.insert(previous.value.location)
-            error("unknown_key", "indent '\(name)' under '\(parent)': it is a key of '\(parent)', not of \(context)", key.range,
+            error(.unknownKey, "indent '\(name)' under '\(parent)': it is a key of '\(parent)', not of \(context)", key.range,
                   hint: "indent '\(name)' by two spaces more than '\(parent)'")
             return true
         }
         if let outer = Self.enclosingKeys(of: allowed), outer.contains(name) {
-            error("unknown_key", "dedent '\(name)': it is not a key of \(context) but of the mapping around it", key.range,
+            error(.unknownKey, "dedent '\(name)': it is not a key of \(context) but of the mapping around it", key.range,
                   hint: "move '\(name)' left to the indentation of the key that \(context) belongs to")
             return true
         }

@@ -7,7 +7,7 @@ extension SpecDecoder {
     /// simply the mapping without the key).
     mutating func reverseFlag(_ entry: EntryView, role: PhaseRole) -> Bool {
         if case .bool(true) = resolved(entry.value) { return true }
-        error("invalid_value", "'reverse' takes only 'true' (mirror the \(role.counterpart.rawValue) phase)", entry.value.range,
+        error(.invalidValue, "'reverse' takes only 'true' (mirror the \(role.counterpart.rawValue) phase)", entry.value.range,
               hint: "remove 'reverse' for a phase of its own, or write 'reverse: true'")
         return false
     }
@@ -16,7 +16,7 @@ extension SpecDecoder {
     /// them again would either repeat it or contradict it.
     mutating func checkReverseOverrides(_ phase: PhaseSpec, entries: [(key: PhaseKey, entry: EntryView)], role: PhaseRole) {
         for (key, item) in entries where key == .effect || key == .direction {
-            error("invalid_value", "'\(key.rawValue)' cannot be set in a phase with 'reverse: true': the motion is the \(role.counterpart.rawValue) phase's, mirrored",
+            error(.invalidValue, "'\(key.rawValue)' cannot be set in a phase with 'reverse: true': the motion is the \(role.counterpart.rawValue) phase's, mirrored",
                   item.key.range,
                   hint: "change the mirrored motion with 'to'/'from' states, or remove 'reverse' and write the phase out")
         }

@@ -68,7 +68,7 @@ public struct SpecLowering {
             if let forward {
                 backward = mergeOverrides(backwardSpec.value, onto: forward.mirrored(as: roles.backward), counterpart: forwardSpec?.value)
             } else if forwardSpec?.value.isReverse == true {
-                error("invalid_value", "'\(roles.backward.rawValue)' and '\(roles.forward.rawValue)' are both 'reverse': one of them must say how it moves",
+                error(.invalidValue, "'\(roles.backward.rawValue)' and '\(roles.forward.rawValue)' are both 'reverse': one of them must say how it moves",
                       backwardSpec.range, hint: "write the '\(roles.forward.rawValue)' phase out as a mapping")
             }
         }
@@ -77,7 +77,7 @@ public struct SpecLowering {
         }
         guard let forward else {
             if forwardSpec == nil {
-                error("missing_key", "a \(kind.rawValue) transition needs a '\(roles.forward.rawValue)' phase",
+                error(.missingKey, "a \(kind.rawValue) transition needs a '\(roles.forward.rawValue)' phase",
                       SourceRange(spec.range.start),
                       hint: "add '\(roles.forward.rawValue):' with an effect, for example '\(roles.forward.rawValue): { effect: fade }'")
             }
@@ -109,12 +109,12 @@ public struct SpecLowering {
             if effect.isDirectional {
                 direction = phase.direction?.value ?? EffectPreset.defaultDirection(kind: kind, role: phase.role)
             } else if let written = phase.direction {
-                error("invalid_value", "'direction' has no meaning for the '\(effect.rawValue)' effect", written.range,
+                error(.invalidValue, "'direction' has no meaning for the '\(effect.rawValue)' effect", written.range,
                       hint: "remove it; only slide, push, cover and uncover move from an edge")
             }
             preset = EffectPreset(effect, direction: direction ?? .fromBottom)
         } else if let written = phase.direction {
-            error("invalid_value", "'direction' needs a directional effect", written.range,
+            error(.invalidValue, "'direction' needs a directional effect", written.range,
                   hint: "add 'effect: slide' (or push, cover, uncover), or describe the motion with 'to'/'from' offsets")
         }
 
@@ -168,7 +168,7 @@ public struct SpecLowering {
         case (let start?, let end?):
             motion.anchor = start.value
             if start.value != end.value {
-                error("invalid_value", "'\(name).start' and '\(name).end' name different anchors", end.range,
+                error(.invalidValue, "'\(name).start' and '\(name).end' name different anchors", end.range,
                       hint: "a view turns and scales about one anchor for the whole phase; give it once, in 'start'")
             }
         case (let start?, nil): motion.anchor = start.value
@@ -194,18 +194,18 @@ public struct SpecLowering {
         let written = located.value
         let role = written.role
         guard let phase = role.isForward ? forward : backward else {
-            error("invalid_value", "'\(role.rawValue)' has no custom animation for a gesture to drive",
+            error(.invalidValue, "'\(role.rawValue)' has no custom animation for a gesture to drive",
                   located.keyRange ?? located.range,
                   hint: "add a '\(role.rawValue)' phase (for example '\(role.rawValue): reverse')")
             return nil
         }
         let gesture = written.gesture?.value ?? InteractionDefaults.gesture(kind: kind, role: role)
         if gesture == .pan, let edge = written.edge {
-            error("invalid_value", "'edge' applies to an edgePan gesture, not to a pan", edge.keyRange ?? edge.range,
+            error(.invalidValue, "'edge' applies to an edgePan gesture, not to a pan", edge.keyRange ?? edge.range,
                   hint: "use 'direction' for a pan, or 'gesture: edgePan'")
         }
         if gesture == .edgePan, let direction = written.direction {
-            error("invalid_value", "'direction' applies to a pan gesture, not to an edgePan", direction.keyRange ?? direction.range,
+            error(.invalidValue, "'direction' applies to a pan gesture, not to an edgePan", direction.keyRange ?? direction.range,
                   hint: "use 'edge' for an edgePan, or 'gesture: pan'")
         }
         return Interaction(
@@ -216,7 +216,7 @@ public struct SpecLowering {
             finishVelocity: written.finishVelocity?.value ?? Interaction.defaultFinishVelocity)
     }
 
-    mutating func error(_ rule: String, _ message: String, _ range: SourceRange, hint: String? = nil) {
-        diagnostics.append(Diagnostic(severity: .error, ruleID: rule, message: message, file: file, range: range, hint: hint))
+    mutating func error(_ rule: DecodeStageID, _ message: String, _ range: SourceRange, hint: String? = nil) {
+        diagnostics.append(Diagnostic(severity: .error, ruleID: rule.rawValue, message: message, file: file, range: range, hint: hint))
     }
 }

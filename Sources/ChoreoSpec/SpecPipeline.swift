@@ -32,7 +32,7 @@ public enum SpecPipeline {
         var diagnostics = findings.diagnostics
         if !sawContent, !sawIssue {
             diagnostics.append(Diagnostic(
-                severity: .error, ruleID: "missing_key", message: "the file holds no transition spec", file: file,
+                severity: .error, ruleID: DecodeStageID.missingKey.rawValue, message: "the file holds no transition spec", file: file,
                 range: SourceRange(SourceLocation(line: 1, column: 1)),
                 hint: "a spec starts with 'transition: MyTransition' and 'kind: modal'"))
         }

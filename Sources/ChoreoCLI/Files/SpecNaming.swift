@@ -1,3 +1,4 @@
+import ChoreoLint
 import ChoreoSpec
 import ChoreoYAML
 
@@ -8,7 +9,7 @@ import ChoreoYAML
 /// an error when no spec was found at all (exit `noSpecs`), and a warning at a `.yaml`/`.yml`
 /// file that has a top-level `transition:` key, saying how to name it.
 enum SpecNaming {
-    static let misnamedRuleID = "misnamed_spec"
+    static let misnamedRuleID = MisnamedSpec.id
 
     /// Only the start of a file is looked at: a spec's `transition:` key is near the top, and a
     /// large unrelated YAML file must not slow the search down.

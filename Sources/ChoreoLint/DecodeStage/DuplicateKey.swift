@@ -1,7 +1,9 @@
+import ChoreoSpec
+
 /// A mapping that names one key twice.
 public enum DuplicateKey: DecodeStageRule {
     public static let description = RuleDescription(
-        id: "duplicate_key",
+        id: DecodeStageID.duplicateKey.rawValue,
         name: "Duplicate key",
         defaultSeverity: .error,
         rationale: """

@@ -1,7 +1,9 @@
+import ChoreoSpec
+
 /// A transition name that is not a Swift type name.
 public enum InvalidIdentifier: DecodeStageRule {
     public static let description = RuleDescription(
-        id: "invalid_identifier",
+        id: DecodeStageID.invalidIdentifier.rawValue,
         name: "Invalid identifier",
         defaultSeverity: .error,
         rationale: """

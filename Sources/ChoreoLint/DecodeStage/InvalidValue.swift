@@ -1,7 +1,9 @@
+import ChoreoSpec
+
 /// A value of the wrong type, outside its enumeration or range, or an unknown rule id.
 public enum InvalidValue: DecodeStageRule {
     public static let description = RuleDescription(
-        id: "invalid_value",
+        id: DecodeStageID.invalidValue.rawValue,
         name: "Invalid value",
         defaultSeverity: .error,
         rationale: """

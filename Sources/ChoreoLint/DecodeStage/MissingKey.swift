@@ -1,7 +1,9 @@
+import ChoreoSpec
+
 /// A required key left out.
 public enum MissingKey: DecodeStageRule {
     public static let description = RuleDescription(
-        id: "missing_key",
+        id: DecodeStageID.missingKey.rawValue,
         name: "Missing key",
         defaultSeverity: .error,
         rationale: """

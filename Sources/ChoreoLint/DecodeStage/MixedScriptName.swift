@@ -1,7 +1,9 @@
+import ChoreoSpec
+
 /// A transition name that mixes look-alike scripts (Latin with a Cyrillic letter).
 public enum MixedScriptName: DecodeStageRule {
     public static let description = RuleDescription(
-        id: "mixed_script_name",
+        id: DecodeStageID.mixedScriptName.rawValue,
         name: "Mixed-script name",
         defaultSeverity: .warning,
         rationale: """

@@ -1,7 +1,9 @@
+import ChoreoSpec
+
 /// A key the spec language does not have.
 public enum UnknownKey: DecodeStageRule {
     public static let description = RuleDescription(
-        id: "unknown_key",
+        id: DecodeStageID.unknownKey.rawValue,
         name: "Unknown key",
         defaultSeverity: .error,
         rationale: """

@@ -1,7 +1,9 @@
+import ChoreoSpec
+
 /// A plain scalar that YAML 1.1 readers take for a boolean.
 public enum YAML11AmbiguousScalar: DecodeStageRule {
     public static let description = RuleDescription(
-        id: "yaml11_ambiguous_scalar",
+        id: DecodeStageID.yaml11AmbiguousScalar.rawValue,
         name: "YAML 1.1 ambiguous scalar",
         defaultSeverity: .warning,
         rationale: """

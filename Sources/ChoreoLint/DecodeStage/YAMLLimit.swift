@@ -1,7 +1,9 @@
+import ChoreoSpec
+
 /// Input beyond the reader's limits on size, nesting depth or alias expansion.
 public enum YAMLLimit: DecodeStageRule {
     public static let description = RuleDescription(
-        id: "yaml_limit",
+        id: DecodeStageID.yamlLimit.rawValue,
         name: "YAML limit",
         defaultSeverity: .error,
         rationale: """

@@ -1,7 +1,9 @@
+import ChoreoSpec
+
 /// Text that is not YAML at all, as libyaml judges it.
 public enum YAMLSyntax: DecodeStageRule {
     public static let description = RuleDescription(
-        id: "yaml_syntax",
+        id: DecodeStageID.yamlSyntax.rawValue,
         name: "YAML syntax",
         defaultSeverity: .error,
         rationale: """
