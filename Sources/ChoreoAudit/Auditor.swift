@@ -23,7 +23,7 @@ public struct Auditor: Sendable {
             }
             findings += applySuppressions(in: source, to: found)
         }
-        return findings.compactMap(configured).sorted(by: Linter.reportOrder)
+        return findings.compactMap(configuration.applied(to:)).sorted(by: Linter.reportOrder)
     }
 
     /// Drops each finding a `choreo:disable-next-line` names; reports ids that are no rule and
@@ -53,17 +53,5 @@ public struct Auditor: Sendable {
             }
         }
         return kept + extra
-    }
-
-    /// The finding with its configured severity, or nil when its rule is off.
-    private func configured(_ finding: Diagnostic) -> Diagnostic? {
-        switch configuration.ruleSettings[finding.ruleID] {
-        case .off?: return nil
-        case .severity(let severity)?:
-            var finding = finding
-            finding.severity = severity
-            return finding
-        case nil: return finding
-        }
     }
 }

@@ -25,3 +25,17 @@ public struct LintConfiguration: Sendable {
         .segue: 0.15...0.8,
     ]
 }
+
+extension LintConfiguration {
+    /// `finding` with its configured severity, or nil when its rule is off (lint and audit alike).
+    public func applied(to finding: Diagnostic) -> Diagnostic? {
+        switch ruleSettings[finding.ruleID] {
+        case .off?: return nil
+        case .severity(let severity)?:
+            var finding = finding
+            finding.severity = severity
+            return finding
+        case nil: return finding
+        }
+    }
+}

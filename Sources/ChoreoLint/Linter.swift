@@ -93,7 +93,7 @@ public struct Linter {
         }
         findings = applySuppressions(of: summaries, to: findings)
         // At most `FindingCap.perFile` a file, whatever stage found them (Docs/Security.md).
-        return FindingCap.cappedPerFile((findings.compactMap(configured) + unreadable).sorted(by: Self.reportOrder))
+        return FindingCap.cappedPerFile((findings.compactMap(configuration.applied(to:)) + unreadable).sorted(by: Self.reportOrder))
     }
 
     /// File, line, column, rule id, then message: the same input always prints the same way.
@@ -156,17 +156,5 @@ public struct Linter {
         }
         if dropped.isEmpty { return findings + unused }
         return findings.indices.filter { !dropped.contains($0) }.map { findings[$0] } + unused
-    }
-
-    /// The finding with its configured severity, or nil when its rule is off.
-    private func configured(_ finding: Diagnostic) -> Diagnostic? {
-        switch configuration.ruleSettings[finding.ruleID] {
-        case .off?: return nil
-        case .severity(let severity)?:
-            var finding = finding
-            finding.severity = severity
-            return finding
-        case nil: return finding
-        }
     }
 }
