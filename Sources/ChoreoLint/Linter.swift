@@ -48,7 +48,7 @@ public struct Linter {
     /// the order the files were read: the first of two duplicate names is the one kept.
     public mutating func add(_ transition: Transition) {
         // Rules are stateless (`init()`): called through the metatype, no existential per call.
-        if let file = fileRuleFindings.diagnostics.first?.file, file != transition.file {
+        if let file = fileRuleFindings.file, file != transition.file {
             ruleFindings += fileRuleFindings.diagnostics
             fileRuleFindings = FindingCap()
         }

@@ -51,6 +51,10 @@ public struct FindingCap: Sendable {
         }
     }
 
+    /// The file of the findings held so far (nil when none): cheap, unlike `diagnostics`, which
+    /// builds the whole list.
+    public var file: String? { kept.first?.file ?? omitted.first?.first.file }
+
     /// Whether anything was counted instead of kept.
     public var overflowed: Bool { !omitted.isEmpty }
 
