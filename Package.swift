@@ -24,9 +24,11 @@ let package = Package(
         .target(name: "ChoreoSpec", dependencies: ["ChoreoYAML"], linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "ChoreoLint", dependencies: ["ChoreoSpec"]),
         .target(name: "ChoreoCodegen", dependencies: ["ChoreoSpec"]),
+        // `choreo preview`: frames sampled with the spec's own timing math, written as a page or a filmstrip.
+        .target(name: "ChoreoPreview", dependencies: ["ChoreoSpec"]),
         // Reads hand-written Swift (its own tokenizer) for the pitfalls the spec rules prevent.
         .target(name: "ChoreoAudit", dependencies: ["ChoreoYAML", "ChoreoSpec", "ChoreoLint"]),
-        .target(name: "ChoreoCLI", dependencies: ["ChoreoYAML", "ChoreoSpec", "ChoreoLint", "ChoreoAudit", "ChoreoCodegen"]),
+        .target(name: "ChoreoCLI", dependencies: ["ChoreoYAML", "ChoreoSpec", "ChoreoLint", "ChoreoAudit", "ChoreoCodegen", "ChoreoPreview"]),
         .executableTarget(name: "choreo", dependencies: ["ChoreoCLI"]),
         // Shared plugin code lives in Plugins/Shared, linked into each plugin (plugins cannot share a library).
         .plugin(name: "ChoreoBuildPlugin", capability: .buildTool(), dependencies: ["choreo"]),
@@ -60,7 +62,8 @@ let package = Package(
         .testTarget(name: "ChoreoSpecTests", dependencies: ["ChoreoSpec"]),
         .testTarget(name: "ChoreoLintTests", dependencies: ["ChoreoLint"]),
         .testTarget(name: "ChoreoAuditTests", dependencies: ["ChoreoAudit"]),
-        .testTarget(name: "ChoreoCodegenTests", dependencies: ["ChoreoCodegen", "ChoreoCLI"]),
+        .testTarget(name: "ChoreoCodegenTests", dependencies: ["ChoreoCodegen", "ChoreoCLI", "ChoreoPreview"]),
+        .testTarget(name: "ChoreoPreviewTests", dependencies: ["ChoreoPreview", "ChoreoSpec"]),
         .testTarget(name: "ChoreoCLITests", dependencies: ["ChoreoCLI", "choreo"]),
         // Support/ links to ChoreoCodegenTests/Support: the same type-check harness (Docs/Plugin.md).
         .testTarget(name: "ChoreoPluginTests", dependencies: ["ChoreoCLI", "ChoreoCodegen", "ChoreoSpec"]),

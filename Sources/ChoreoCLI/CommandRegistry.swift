@@ -8,6 +8,7 @@ public enum CommandRegistry {
         RulesCommand.self,
         ExplainCommand.self,
         GenerateCommand.self,
+        PreviewCommand.self,
         SupportCommand.self,
         SchemaCommand.self,
         InitCommand.self,

@@ -1,0 +1,84 @@
+import ChoreoSpec
+
+/// `choreo preview --output FILE.svg`: each phase of each transition as a row of still frames
+/// at evenly spaced times, labelled with the time, for READMEs and pull requests (GitHub shows SVG
+/// images but runs no script, so the frames are drawn, not played).
+///
+/// Frames are drawn with the page's contract (the same colours, transform order and anchor) at a
+/// quarter of the phone's size, from the same `FrameSampler`.
+public struct Filmstrip: Sendable {
+    public static let defaultFrameCount = 6
+    static let frameScale = 0.25
+    static let gap = 14.0
+    static let margin = 12.0
+    static let headerHeight = 22.0
+    static let timeLabelHeight = 20.0
+
+    public var frameCount: Int
+
+    public init(frameCount: Int = Filmstrip.defaultFrameCount) {
+        self.frameCount = max(2, frameCount)
+    }
+
+    private var frameWidth: Double { FrameSampler.phoneSize.width * Self.frameScale }
+    private var frameHeight: Double { FrameSampler.phoneSize.height * Self.frameScale }
+    private var rowHeight: Double { Self.headerHeight + frameHeight + Self.timeLabelHeight + Self.gap }
+
+    public func svg(for transitions: [Transition]) -> String {
+        let rows = transitions.flatMap { transition in transition.phases.map { (transition, $0) } }
+        let width = Self.margin * 2 + Double(frameCount) * frameWidth + Double(frameCount - 1) * Self.gap
+        let height = Self.margin * 2 + Double(rows.count) * rowHeight - Self.gap
+        let w = CompactNumber.points(width), h = CompactNumber.points(height)
+        var lines = [
+            ##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(w)" height="\##(h)" viewBox="0 0 \##(w) \##(h)" font-family="-apple-system, 'Segoe UI', system-ui, sans-serif">"##,
+            "<title>\(Self.escaped(transitions.map(\.name).joined(separator: ", "))): Choreo filmstrip</title>",
+            ##"<defs><clipPath id="phone"><rect width="\##(CompactNumber.points(FrameSampler.phoneSize.width))" height="\##(CompactNumber.points(FrameSampler.phoneSize.height))"/></clipPath></defs>"##,
+            ##"<rect width="100%" height="100%" fill="#FFFFFF"/>"##,
+        ]
+        for (index, row) in rows.enumerated() {
+            lines += self.row(row.0, row.1, top: Self.margin + Double(index) * rowHeight)
+        }
+        lines.append("</svg>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func row(_ transition: Transition, _ phase: Phase, top: Double) -> [String] {
+        let sampler = FrameSampler(transition: transition, phase: phase)
+        let duration = sampler.duration
+        let heading = "\(transition.name) · \(phase.role.rawValue) · \(CompactNumber.format(duration, places: 2)) s"
+        var lines = [
+            ##"<text x="\##(CompactNumber.points(Self.margin))" y="\##(CompactNumber.points(top + 15))" font-size="14" font-weight="600" fill="#1C1C1E">\##(Self.escaped(heading))</text>"##,
+        ]
+        for index in 0..<frameCount {
+            let time = duration * Double(index) / Double(frameCount - 1)
+            let left = Self.margin + Double(index) * (frameWidth + Self.gap)
+            let frameTop = top + Self.headerHeight
+            lines.append(##"<g transform="translate(\##(CompactNumber.points(left)) \##(CompactNumber.points(frameTop))) scale(\##(Self.frameScale))" clip-path="url(#phone)">"##)
+            lines.append(##"<rect width="390" height="844" fill="#FFFFFF"/>"##)
+            for view in sampler.views(at: time) { lines.append(Self.drawing(of: view)) }
+            lines.append("</g>")
+            lines.append(##"<rect x="\##(CompactNumber.points(left))" y="\##(CompactNumber.points(frameTop))" width="\##(CompactNumber.points(frameWidth))" height="\##(CompactNumber.points(frameHeight))" fill="none" stroke="#C7C7CC"/>"##)
+            let label = CompactNumber.format(time, places: 2) + " s"
+            lines.append(##"<text x="\##(CompactNumber.points(left + frameWidth / 2))" y="\##(CompactNumber.points(frameTop + frameHeight + 15))" font-size="12" text-anchor="middle" fill="#3A3A3C">\##(label)</text>"##)
+        }
+        return lines
+    }
+
+    /// One screen: translated, then rotated and scaled about its anchor, as the page and UIKit do.
+    static func drawing(of view: SampledView) -> String {
+        let width = FrameSampler.phoneSize.width, height = FrameSampler.phoneSize.height
+        let ax = view.anchor.x * width, ay = view.anchor.y * height
+        let p = CompactNumber.points, f = CompactNumber.fine
+        let transform = "translate(\(p(view.translationX + ax)) \(p(view.translationY + ay))) rotate(\(CompactNumber.format(view.rotation, places: 2))) "
+            + "scale(\(f(view.scaleX)) \(f(view.scaleY))) translate(\(p(-ax)) \(p(-ay)))"
+        let fill = view.role == .to ? PreviewPage.incomingColour : PreviewPage.outgoingColour
+        let radius = view.cornerRadius > 0 ? ##" rx="\##(p(view.cornerRadius))""## : ""
+        var text = ##"<g transform="\##(transform)" opacity="\##(f(view.alpha))">"##
+        text += ##"<rect width="390" height="844"\##(radius) fill="\##(fill)"/>"##
+        text += ##"<text x="195" y="440" font-size="56" text-anchor="middle" fill="#FFFFFF">\##(view.role.rawValue)</text>"##
+        if view.dim > 0 { text += ##"<rect width="390" height="844"\##(radius) fill="#000000" opacity="\##(f(view.dim))"/>"## }
+        return text + "</g>"
+    }
+
+    static func escaped(_ text: String) -> String { PreviewPage.escapedHTML(text) }
+}

@@ -1,0 +1,65 @@
+import ChoreoSpec
+
+/// A phase under one variant sampled at a fixed frame rate: what the page plays.
+///
+/// Stored by channel (each view's translation, scale, rotation, alpha, corner radius, dim), and a
+/// channel that never changes is one number instead of a list, so a screen that rests through
+/// the phase costs almost nothing.
+public struct FrameTrack: Sendable {
+    public static let framesPerSecond = 60.0
+
+    public struct ViewChannels: Sendable {
+        public var role: ViewRole
+        public var anchor: UnitPoint
+        /// Channel name to its value in every frame.
+        public var channels: [(name: String, values: [Double])]
+    }
+
+    public var duration: Double
+    public var frameCount: Int
+    /// Bottom to top.
+    public var views: [ViewChannels]
+
+    /// Channel names in the order the page reads them, with how finely each is written.
+    static let channelNames: [(name: String, format: @Sendable (Double) -> String)] = [
+        ("x", CompactNumber.points), ("y", CompactNumber.points), ("sx", CompactNumber.fine), ("sy", CompactNumber.fine),
+        ("r", { CompactNumber.format($0, places: 2) }), ("a", CompactNumber.fine), ("cr", CompactNumber.points),
+        ("dim", CompactNumber.fine),
+    ]
+
+    public init(sampler: FrameSampler) {
+        duration = sampler.duration
+        // One frame past the end, so the last frame is the end state itself.
+        frameCount = max(1, Int((duration * Self.framesPerSecond).rounded(.up)) + 1)
+        let frames = (0..<frameCount).map { index in
+            sampler.views(at: min(Double(index) / Self.framesPerSecond, sampler.duration))
+        }
+        views = sampler.motion.views.indices.map { index in
+            let column = frames.map { $0[index] }
+            let values: [[Double]] = [
+                column.map(\.translationX), column.map(\.translationY), column.map(\.scaleX), column.map(\.scaleY),
+                column.map(\.rotation), column.map(\.alpha), column.map(\.cornerRadius), column.map(\.dim),
+            ]
+            return ViewChannels(
+                role: column[0].role, anchor: column[0].anchor,
+                channels: zip(Self.channelNames, values).map { ($0.name, $1) })
+        }
+    }
+
+    /// `{"duration":0.35,"frames":23,"views":[{"role":"from","anchor":[0.5,0.5],"x":0,…,"a":[1,0.98,…]}]}`
+    var json: String {
+        let formats = Dictionary(uniqueKeysWithValues: Self.channelNames.map { ($0.name, $0.format) })
+        let viewTexts = views.map { view -> String in
+            var fields = ["\"role\":\"\(view.role.rawValue)\"",
+                          "\"anchor\":[\(CompactNumber.fine(view.anchor.x)),\(CompactNumber.fine(view.anchor.y))]"]
+            for channel in view.channels {
+                let format = formats[channel.name]!
+                let texts = channel.values.map(format)
+                let constant = texts.allSatisfy { $0 == texts[0] }
+                fields.append("\"\(channel.name)\":" + (constant ? texts[0] : "[" + texts.joined(separator: ",") + "]"))
+            }
+            return "{" + fields.joined(separator: ",") + "}"
+        }
+        return "{\"duration\":\(CompactNumber.fine(duration)),\"frames\":\(frameCount),\"views\":[\(viewTexts.joined(separator: ","))]}"
+    }
+}

@@ -1,0 +1,102 @@
+import ChoreoSpec
+
+/// What the generated animator actually plays for one phase under one variant: the phase's own
+/// motion or its Reduce Motion replacement, with each view's delay counted from the start of the
+/// animator, and only the views UIKit hands the animator.
+///
+/// It follows `ChoreoTransitionPlayer` and `ChoreoMotion` in the support file (Docs/GeneratedCode.md,
+/// "The animator"): the animator runs for the phase's whole length (`Phase.totalDuration`), a view
+/// starts at its delay (the phase's delay plus its own), and Reduce Motion replaces the motion with
+/// a cross-fade of the view on top on an ease-in-out curve (`crossfade`), with nothing at once
+/// (`none`), or not at all (`same`).
+public struct PhaseMotion: Sendable {
+    public struct View: Sendable {
+        public var role: ViewRole
+        public var motion: ViewMotion
+        /// Seconds from the start of the animator until the view starts moving.
+        public var delay: Double
+        /// False for a presenting view that UIKit leaves in the window (`view(forKey:)` is nil for
+        /// it under `.custom` and the "over" styles): the generated code never touches it.
+        public var isAnimated: Bool
+    }
+
+    public var role: PhaseRole
+    /// Seconds the animator runs: `transitionDuration(using:)`.
+    public var duration: Double
+    public var timing: Timing
+    /// The seconds a spring's step response takes over a whole run; the curve's duration otherwise.
+    public var motionDuration: Double
+    /// Bottom to top, as the views are stacked while the phase plays.
+    public var views: [View]
+
+    public init(transition: Transition, phase: Phase, variant: PreviewVariant) {
+        role = phase.role
+        var incoming = phase.incoming
+        var outgoing = phase.outgoing
+        incoming.delay += phase.delay
+        outgoing.delay += phase.delay
+        duration = Self.animatorDuration(of: phase)
+        timing = phase.timing
+        motionDuration = phase.motionDuration.isFinite ? phase.motionDuration : phase.duration
+        var incomingOnTop = phase.order == .toAbove
+        if variant.reducesMotion {
+            switch transition.reduceMotion {
+            case .same:
+                break
+            case .crossfade:
+                // `ChoreoMotion.crossfade()`: resting views keeping their end corner radii; the view on top fades.
+                let toRadius = incoming.end.cornerRadius
+                let fromRadius = outgoing.start.cornerRadius
+                incoming = ViewMotion(
+                    start: ViewState(alpha: incomingOnTop ? 0 : 1, cornerRadius: toRadius), end: ViewState(cornerRadius: toRadius))
+                outgoing = ViewMotion(
+                    start: ViewState(cornerRadius: fromRadius), end: ViewState(alpha: incomingOnTop ? 1 : 0, cornerRadius: fromRadius))
+                timing = .curve(.easeInOut)
+                motionDuration = duration
+            case .none:
+                // `ChoreoMotion.stillness()`: no time at all, the incoming view at rest with its end radius.
+                incoming = ViewMotion(end: ViewState(cornerRadius: incoming.end.cornerRadius))
+                outgoing = ViewMotion()
+                duration = 0
+                motionDuration = 0
+            }
+        }
+        if variant.isRightToLeft {
+            incoming = Self.mirrored(incoming)
+            outgoing = Self.mirrored(outgoing)
+        }
+        let presentingStays = Self.presentingViewStays(transition)
+        // The presenting view is the outgoing one when presenting and the incoming one when dismissing.
+        let incomingAnimated = !(presentingStays && !phase.role.isForward)
+        let outgoingAnimated = !(presentingStays && phase.role.isForward)
+        // A view left in the window sits under the container, whatever the phase's order says.
+        if !incomingAnimated { incomingOnTop = false }
+        if !outgoingAnimated { incomingOnTop = true }
+        let to = View(role: .to, motion: incomingAnimated ? incoming : .still, delay: incoming.delay, isAnimated: incomingAnimated)
+        let from = View(role: .from, motion: outgoingAnimated ? outgoing : .still, delay: outgoing.delay, isAnimated: outgoingAnimated)
+        views = incomingOnTop ? [from, to] : [to, from]
+    }
+
+    /// `MotionLiteral.duration(of:)`: the phase's whole length, or its nominal one should a spring
+    /// never settle (lint refuses that spec, so only the API can get here).
+    static func animatorDuration(of phase: Phase) -> Double {
+        if phase.totalDuration.isFinite { return phase.totalDuration }
+        return phase.delay + max(phase.incoming.delay, phase.outgoing.delay) + phase.duration
+    }
+
+    /// Modal and segue styles that keep the presenting view in the window (Docs/UIKitFacts.md B2–B4).
+    static func presentingViewStays(_ transition: Transition) -> Bool {
+        guard transition.kind != .navigation, let style = transition.presentationStyle else { return false }
+        return !style.removesPresentingView
+    }
+
+    /// A motion under right-to-left layout: x offsets toward the trailing edge change sign.
+    static func mirrored(_ motion: ViewMotion) -> ViewMotion {
+        var motion = motion
+        for keyPath in [\ViewMotion.start, \ViewMotion.end] where motion[keyPath: keyPath].offset.isLayoutRelative {
+            motion[keyPath: keyPath].offset.x = -motion[keyPath: keyPath].offset.x
+            motion[keyPath: keyPath].offset.isLayoutRelative = false
+        }
+        return motion
+    }
+}

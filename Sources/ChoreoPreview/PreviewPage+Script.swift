@@ -1,0 +1,177 @@
+extension PreviewPage {
+    /// The player: looks frames up in `DATA` and sets each screen's transform, opacity, corner
+    /// radius and dim. It computes no motion of its own.
+    ///
+    /// The URL fragment picks what shows: `#spec=NAME&phase=present&progress=0.5` is that phase at
+    /// that fraction of its duration, paused; `&still` hides the controls; `&rtl` and `&reduce`
+    /// turn the toggles on.
+    static let script = #"""
+        const phone = document.getElementById("phone");
+        const $ = (id) => document.getElementById(id);
+        const state = { spec: 0, phase: 0, time: 0, playing: false, last: 0, rtl: false, reduce: false };
+        const screenNames = {
+          present: ["presented", "presenting"], perform: ["presented", "presenting"],
+          dismiss: ["presenting", "presented"], push: ["pushed", "previous"], pop: ["previous", "popped"],
+        };
+
+        function spec() { return DATA.specs[state.spec]; }
+        function phase() { return spec().phases[state.phase]; }
+        function track() {
+          const tracks = phase().tracks;
+          if (state.reduce) return tracks.reduced;
+          return state.rtl && tracks.rtl ? tracks.rtl : tracks.standard;
+        }
+        function at(channel, frame) { return Array.isArray(channel) ? channel[frame] : channel; }
+
+        function screen(view) {
+          const element = document.createElement("div");
+          element.className = "screen " + view.role;
+          const names = screenNames[phase().role];
+          element.innerHTML = '<div class="label"><b></b><span></span></div><div class="dim"></div>';
+          element.querySelector("b").textContent = view.role;
+          element.querySelector("span").textContent = view.role === "to" ? names[0] : names[1];
+          return element;
+        }
+
+        /// Draws the frame nearest to `state.time`, bottom view first.
+        function render() {
+          const current = track();
+          const frame = Math.min(current.frames - 1, Math.max(0, Math.round(state.time * DATA.fps)));
+          phone.textContent = "";
+          for (const view of current.views) {
+            const element = screen(view);
+            const x = at(view.x, frame), y = at(view.y, frame), r = at(view.r, frame);
+            const sx = at(view.sx, frame), sy = at(view.sy, frame);
+            element.style.transformOrigin = (view.anchor[0] * 100) + "% " + (view.anchor[1] * 100) + "%";
+            element.style.transform = "translate(" + x + "px, " + y + "px) rotate(" + r + "deg) scale(" + sx + ", " + sy + ")";
+            element.style.opacity = at(view.a, frame);
+            element.style.borderRadius = at(view.cr, frame) + "px";
+            element.querySelector(".dim").style.opacity = at(view.dim, frame);
+            phone.appendChild(element);
+          }
+          const duration = current.duration;
+          $("scrubber").value = duration > 0 ? Math.round(state.time / duration * 1000) : 1000;
+          $("time").textContent = state.time.toFixed(3) + " s of " + duration.toFixed(3) + " s"
+            + (duration > 0 ? " (" + Math.round(state.time / duration * 100) + "%)" : "");
+          const finishAt = phase().finishAt;
+          if (finishAt !== undefined) {
+            const past = duration > 0 && state.time / duration >= finishAt;
+            $("threshold").querySelector("span").textContent = "finish at " + Math.round(finishAt * 100) + "%"
+              + (past ? ": released here, finishes" : ": released here, cancels");
+          }
+          $("play").textContent = state.playing ? "Pause" : "Play";
+          $("link").href = "#spec=" + encodeURIComponent(spec().name) + "&phase=" + phase().role
+            + "&progress=" + (duration > 0 ? (state.time / duration).toFixed(3) : "1")
+            + (state.rtl ? "&rtl" : "") + (state.reduce ? "&reduce" : "");
+        }
+
+        /// The lists and notes that change with the transition or the phase.
+        function describe() {
+          const s = spec(), p = phase();
+          $("title").textContent = s.name;
+          $("source").textContent = s.file + " · " + s.kind + (s.style ? " · " + s.style : "");
+          const list = $("specs");
+          list.textContent = "";
+          DATA.specs.forEach((other, index) => {
+            const item = document.createElement("li");
+            const button = document.createElement("button");
+            button.textContent = other.name;
+            button.className = index === state.spec ? "chosen" : "";
+            button.onclick = () => { choose(index, 0); };
+            item.appendChild(button);
+            list.appendChild(item);
+          });
+          list.style.display = DATA.specs.length > 1 ? "" : "none";
+          const phases = $("phases");
+          phases.textContent = "";
+          s.phases.forEach((other, index) => {
+            const button = document.createElement("button");
+            button.textContent = other.role + (other.finishAt !== undefined ? " (interactive)" : "");
+            button.className = index === state.phase ? "chosen" : "";
+            button.onclick = () => { choose(state.spec, index); };
+            phases.appendChild(button);
+          });
+          const threshold = $("threshold");
+          threshold.style.display = p.finishAt !== undefined ? "block" : "none";
+          if (p.finishAt !== undefined) threshold.style.left = "calc(" + (p.finishAt * 100) + "% - 1px)";
+          const notes = [];
+          if (p.finishAt !== undefined) notes.push("Interactive (" + p.gesture + "): the orange mark is where releasing the gesture finishes the " + p.role + " rather than cancelling it.");
+          if (state.reduce) {
+            const reduce = { crossfade: "Reduce Motion: a cross-fade of the view on top over the same time.",
+              none: "Reduce Motion: the views take their places at once.",
+              same: "Reduce Motion: this spec plays the full motion anyway (reduceMotion: same)." };
+            notes.push(reduce[s.reduceMotion]);
+          }
+          if (state.rtl && !p.tracks.rtl) notes.push("Right-to-left: this phase has no leading or trailing motion, so it looks the same.");
+          $("note").textContent = notes.join(" ");
+        }
+
+        function choose(specIndex, phaseIndex) {
+          state.spec = specIndex;
+          state.phase = phaseIndex;
+          state.time = 0;
+          describe();
+          render();
+        }
+
+        function tick(now) {
+          if (!state.playing) return;
+          const speed = $("slow").checked ? 0.25 : 1;
+          state.time += (now - state.last) / 1000 * speed;
+          state.last = now;
+          const duration = track().duration;
+          if (state.time >= duration) {
+            if ($("loop").checked) {
+              state.time = 0;
+            } else {
+              state.time = duration;
+              state.playing = false;
+            }
+          }
+          render();
+          if (state.playing) requestAnimationFrame(tick);
+        }
+
+        function play() {
+          if (state.playing) {
+            state.playing = false;
+          } else {
+            if (state.time >= track().duration) state.time = 0;
+            state.playing = true;
+            state.last = performance.now();
+            requestAnimationFrame(tick);
+          }
+          render();
+        }
+
+        /// `#spec=NAME&phase=ROLE&progress=F[&still][&rtl][&reduce]`
+        function readFragment() {
+          const fields = new URLSearchParams(location.hash.slice(1));
+          const specIndex = Math.max(0, DATA.specs.findIndex((s) => s.name === fields.get("spec")));
+          const phaseIndex = Math.max(0, DATA.specs[specIndex].phases.findIndex((p) => p.role === fields.get("phase")));
+          state.rtl = fields.has("rtl");
+          state.reduce = fields.has("reduce");
+          $("rtl").checked = state.rtl;
+          $("reduce").checked = state.reduce;
+          document.body.classList.toggle("still", fields.has("still"));
+          choose(specIndex, phaseIndex);
+          const progress = parseFloat(fields.get("progress"));
+          if (!isNaN(progress)) {
+            state.playing = false;
+            state.time = Math.min(Math.max(progress, 0), 1) * track().duration;
+            render();
+          }
+        }
+
+        $("play").onclick = play;
+        $("scrubber").oninput = () => {
+          state.playing = false;
+          state.time = $("scrubber").value / 1000 * track().duration;
+          render();
+        };
+        $("rtl").onchange = () => { state.rtl = $("rtl").checked; state.time = Math.min(state.time, track().duration); describe(); render(); };
+        $("reduce").onchange = () => { state.reduce = $("reduce").checked; state.time = Math.min(state.time, track().duration); describe(); render(); };
+        window.addEventListener("hashchange", readFragment);
+        readFragment();
+        """#
+}

@@ -1,0 +1,107 @@
+import ChoreoSpec
+import Foundation
+
+/// `choreo preview --output FILE.html`: one self-contained page that plays every phase of the
+/// given transitions in a phone-sized frame.
+///
+/// Nothing is fetched: the style, the player script and every frame (`PreviewData`) are in the
+/// file. The drawing follows a fixed contract so that a screenshot can be measured (Docs/CommandLine.md,
+/// `choreo preview`): no page margin, the 390×844 frame at the top-left corner clipping its content,
+/// the incoming screen `#0A84FF`, the outgoing one `#8E8E93`, white around them, and the dimming
+/// layer black at the spec's dim.
+public enum PreviewPage {
+    public static let incomingColour = "#0A84FF"
+    public static let outgoingColour = "#8E8E93"
+
+    public static func html(for transitions: [Transition]) -> String {
+        let title = transitions.count == 1 ? transitions[0].name : "\(transitions.count) transitions"
+        // The data goes in last: no file name inside it can be taken for a placeholder.
+        return template
+            .replacingOccurrences(of: "{{SCRIPT}}", with: script)
+            .replacingOccurrences(of: "{{TITLE}}", with: escapedHTML("Choreo preview: " + title))
+            .replacingOccurrences(of: "{{DATA}}", with: PreviewData(transitions: transitions).json)
+    }
+
+    static func escapedHTML(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    /// The page; `{{DATA}}` is the frames, `{{SCRIPT}}` the player (`PreviewPage+Script.swift`).
+    static let template = """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <title>{{TITLE}}</title>
+        <style>
+        html, body { margin: 0; padding: 0; background: #FFFFFF; }
+        body { font: 14px/1.4 -apple-system, "Segoe UI", system-ui, sans-serif; color: #1C1C1E; }
+        #phone { position: absolute; left: 0; top: 0; width: 390px; height: 844px; overflow: hidden; background: #FFFFFF; }
+        .screen { position: absolute; left: 0; top: 0; width: 390px; height: 844px; overflow: hidden; }
+        .screen.to { background: \(incomingColour); }
+        .screen.from { background: \(outgoingColour); }
+        .screen .dim { position: absolute; left: 0; top: 0; right: 0; bottom: 0; background: #000000; opacity: 0; }
+        .screen .label { position: absolute; left: 0; right: 0; top: 400px; text-align: center; color: #FFFFFF; }
+        .screen .label b { display: block; font-size: 32px; }
+        #controls { position: absolute; left: 414px; top: 0; width: 380px; padding: 12px 0; }
+        body.still #controls { display: none; }
+        h1 { font-size: 20px; margin: 0 0 4px; }
+        #specs { list-style: none; margin: 8px 0; padding: 0; max-height: 240px; overflow-y: auto; }
+        #specs li { display: inline; }
+        #specs button, #phases button { font: inherit; margin: 2px 4px 2px 0; padding: 3px 10px; border: 1px solid #C7C7CC;
+            border-radius: 6px; background: #F2F2F7; cursor: pointer; }
+        #specs button.chosen, #phases button.chosen { background: \(incomingColour); border-color: \(incomingColour); color: #FFFFFF; }
+        .row { margin: 10px 0; }
+        .scrub { position: relative; height: 28px; }
+        #scrubber { width: 100%; margin: 0; }
+        #threshold { position: absolute; top: -4px; width: 2px; height: 30px; background: #FF9F0A; display: none; }
+        #threshold span { position: absolute; top: 30px; left: -60px; width: 122px; text-align: center; font-size: 12px; color: #C93400; }
+        #time { font-variant-numeric: tabular-nums; margin-top: 14px; }
+        #note { color: #6C6C70; font-size: 13px; }
+        </style>
+        </head>
+        <body>
+        <div id="phone"></div>
+        <div id="controls">
+          <h1 id="title"></h1>
+          <div id="source"></div>
+          <ul id="specs"></ul>
+          <div class="row" id="phases"></div>
+          <div class="row">
+            <button id="play">Play</button>
+            <label><input type="checkbox" id="slow"> 0.25× slow motion</label>
+            <label><input type="checkbox" id="loop"> Loop</label>
+          </div>
+          <div class="row scrub">
+            <input type="range" id="scrubber" min="0" max="1000" value="0" aria-label="Progress">
+            <div id="threshold"><span></span></div>
+          </div>
+          <div id="time"></div>
+          <div class="row">
+            <label><input type="checkbox" id="rtl"> Right-to-left layout</label>
+            <label><input type="checkbox" id="reduce"> Reduce Motion</label>
+          </div>
+          <p id="note"></p>
+          <p><a id="link" href="#">Link to this frame</a></p>
+        </div>
+        <script>
+        const DATA = {{DATA}};
+        </script>
+        <script>
+        {{SCRIPT}}
+        </script>
+        </body>
+        </html>
+
+        """
+}
