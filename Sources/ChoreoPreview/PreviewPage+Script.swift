@@ -21,7 +21,14 @@ extension PreviewPage {
           if (state.reduce) return tracks.reduced;
           return state.rtl && tracks.rtl ? tracks.rtl : tracks.standard;
         }
-        function at(channel, frame) { return Array.isArray(channel) ? channel[frame] : channel; }
+        /// A channel at a fractional frame: between two of the 60 samples a second, the straight line
+        /// between them, so that a still frame at any progress is where the frames say.
+        function at(channel, frame) {
+          if (!Array.isArray(channel)) return channel;
+          const index = Math.floor(frame), weight = frame - index;
+          const next = Math.min(index + 1, channel.length - 1);
+          return channel[index] + (channel[next] - channel[index]) * weight;
+        }
 
         function screen(view) {
           const element = document.createElement("div");
@@ -36,7 +43,7 @@ extension PreviewPage {
         /// Draws the frame nearest to `state.time`, bottom view first.
         function render() {
           const current = track();
-          const frame = Math.min(current.frames - 1, Math.max(0, Math.round(state.time * DATA.fps)));
+          const frame = Math.min(current.frames - 1, Math.max(0, state.time * DATA.fps));
           phone.textContent = "";
           for (const view of current.views) {
             const element = screen(view);

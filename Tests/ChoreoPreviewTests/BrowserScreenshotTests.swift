@@ -1,0 +1,91 @@
+import ChoreoPreview
+import ChoreoSpec
+import Foundation
+import XCTest
+
+/// A generated page, opened headless at a still-frame URL and measured from its pixels: the
+/// screens are where Choreo's frames say, drawn by the drawing contract (frame at the top-left,
+/// `to` #0A84FF, `from` #8E8E93, black dim).
+final class BrowserScreenshotTests: XCTestCase {
+    static let blue = (10, 132, 255)
+    static let grey = (142, 142, 147)
+
+    /// The page for `transitions`, screenshot at `fragment` in a phone-sized window.
+    func screenshot(_ transitions: [Transition], fragment: String) throws -> PNGImage {
+        let browser = try HeadlessBrowser.required()
+        let page = FileManager.default.temporaryDirectory.appendingPathComponent("choreo-preview-\(UUID().uuidString).html")
+        try PreviewPage.html(for: transitions).write(to: page, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: page) }
+        let image = try browser.screenshot(page.absoluteString + "#" + fragment, width: 390, height: 844)
+        XCTAssertEqual(image.width, 390)
+        XCTAssertEqual(image.height, 844)
+        return image
+    }
+
+    /// The x where a row of pixels stops being `left` and starts being `right`, checking that
+    /// the row is exactly those two colours apart from the edge between them.
+    func edge(in image: PNGImage, row y: Int, left: (Int, Int, Int), right: (Int, Int, Int),
+              file: StaticString = #filePath, line: UInt = #line) -> Int? {
+        func near(_ a: (Int, Int, Int), _ b: (Int, Int, Int)) -> Bool {
+            abs(a.0 - b.0) <= 3 && abs(a.1 - b.1) <= 3 && abs(a.2 - b.2) <= 3
+        }
+        guard let first = (0..<image.width).first(where: { near(image.colour(x: $0, y: y), right) }) else {
+            XCTFail("row \(y) has no pixel of \(right)", file: file, line: line)
+            return nil
+        }
+        for x in 0..<max(0, first - 1) where !near(image.colour(x: x, y: y), left) {
+            XCTFail("pixel \(x),\(y) is \(image.colour(x: x, y: y)), expected \(left)", file: file, line: line)
+            return nil
+        }
+        for x in (first + 1)..<image.width where !near(image.colour(x: x, y: y), right) {
+            XCTFail("pixel \(x),\(y) is \(image.colour(x: x, y: y)), expected \(right)", file: file, line: line)
+            return nil
+        }
+        return first
+    }
+
+    func testHalfWayThroughALinearRightToLeftSlideTheBlueScreenCoversTheRightHalf() throws {
+        let slide = try transition(slide(direction: "fromRight", curve: "linear"))
+        let expected = FrameSampler(transition: slide, phase: slide.forward).views(atFraction: 0.5).first { $0.role == .to }!
+        XCTAssertEqual(expected.translationX, 195, accuracy: 1e-9)
+        let image = try screenshot([slide], fragment: "spec=Slide&phase=present&progress=0.5&still")
+        for y in [40, 300, 800] {
+            let x = try XCTUnwrap(edge(in: image, row: y, left: Self.grey, right: Self.blue))
+            XCTAssertEqual(Double(x), expected.translationX, accuracy: 1, "row \(y)")
+        }
+    }
+
+    func testRightToLeftLayoutMirrorsASlideFromTheTrailingEdge() throws {
+        let slide = try transition(slide(direction: "fromTrailing", curve: "easeOut"))
+        let expected = FrameSampler(transition: slide, phase: slide.forward, variant: .rightToLeft)
+            .views(atFraction: 0.25).first { $0.role == .to }!
+        let image = try screenshot([slide], fragment: "spec=Slide&phase=present&progress=0.25&rtl&still")
+        // The blue screen comes in from the left: its right edge is at 390 + translation.
+        let x = try XCTUnwrap(edge(in: image, row: 300, left: Self.blue, right: Self.grey))
+        XCTAssertEqual(Double(x), 390 + expected.translationX, accuracy: 1)
+    }
+
+    func testTheDimmingLayerIsBlackAtTheFramesDim() throws {
+        let spec = """
+            transition: DimPush
+            kind: navigation
+            push:
+              effect: push
+              direction: fromRight
+              duration: 0.4
+              curve: linear
+              from:
+                end: { dim: 0.5 }
+            pop: reverse
+            """
+        let push = try transition(spec)
+        let other = try transition(slide())
+        let from = FrameSampler(transition: push, phase: push.forward).views(atFraction: 0.5).first { $0.role == .from }!
+        XCTAssertEqual(from.dim, 0.25, accuracy: 1e-9)
+        // Two specs in the page: the fragment picks the second.
+        let image = try screenshot([other, push], fragment: "spec=DimPush&phase=push&progress=0.5&still")
+        let dimmed = (Int((142 * 0.75).rounded()), Int((142 * 0.75).rounded()), Int((147 * 0.75).rounded()))
+        let x = try XCTUnwrap(edge(in: image, row: 300, left: dimmed, right: Self.blue))
+        XCTAssertEqual(x, 195, accuracy: 1)
+    }
+}
