@@ -9,6 +9,13 @@ if ! pkg-config --exists yaml-0.1 2>/dev/null; then
     if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq libyaml-dev pkg-config
     else sudo apt-get update -qq && sudo apt-get install -y -qq libyaml-dev pkg-config; fi
 fi
+# Chromium runs the preview page headless in a browser test (ChoreoPreviewTests); under CI the test
+# fails without it, so it is installed here like libyaml.
+if ! command -v chromium >/dev/null 2>&1 && ! command -v chromium-browser >/dev/null 2>&1; then
+    echo "Installing Chromium (chromium; the preview's browser test)…"
+    if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium
+    else sudo apt-get update -qq && sudo apt-get install -y -qq chromium; fi
+fi
 # check-jsonschema (PyPI) validates SARIF output and the spec schema. Where the system Python
 # refuses pip installs (PEP 668), it goes into a virtual environment under .build instead.
 tools="$PWD/.build/python-tools"

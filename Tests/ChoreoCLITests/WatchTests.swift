@@ -70,6 +70,17 @@ final class WatchTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.path + "/Out/Other.choreo.swift"))
     }
 
+    func testPreviewWatchRewritesThePageWhenASpecChanges() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("Specs/Fade.transition.yaml", SpecTexts.clean("Fade"))
+        let result = try watch(["preview", "--watch", "Specs", "--output", "preview.html"], in: folder) {
+            try folder.write("Specs/Fade.transition.yaml", SpecTexts.clean("Faded"))
+        }
+        XCTAssertEqual(result.stderr.components(separatedBy: "\n").filter { $0.hasPrefix("wrote preview.html") }.count, 2, result.stderr)
+        let page = try String(contentsOfFile: folder.path + "/preview.html", encoding: .utf8)
+        XCTAssertTrue(page.contains("\"name\":\"Faded\""))
+    }
+
     func testStandardInputCannotBeWatched() {
         let result = CLIHarness.run(["lint", "--watch", "-"])
         XCTAssertEqual(result.status, .usage)
