@@ -42,7 +42,7 @@ final class PropertyChange {
     let key: String
     let from: AnimatableValue
     var to: AnimatableValue
-    private let apply: (AnimatableValue) -> Void
+    let apply: (AnimatableValue) -> Void
 
     init(object: ObjectIdentifier, key: String, from: AnimatableValue, to: AnimatableValue,
          apply: @escaping (AnimatableValue) -> Void) {
@@ -70,6 +70,13 @@ final class AnimationTransaction {
             existing.to = to
         } else {
             changes.append(PropertyChange(object: object, key: key, from: from, to: to, apply: apply))
+        }
+    }
+
+    /// Takes over the changes of `part` (one block of the same animation), keeping the earliest start value.
+    func absorb(_ part: AnimationTransaction) {
+        for change in part.changes {
+            record(object: change.object, key: change.key, from: change.from, to: change.to, apply: change.apply)
         }
     }
 

@@ -83,6 +83,10 @@ public enum UITimingCurveType: Int, Sendable {
     /// How long UIKit runs an animator with these parameters when it works the duration out itself
     /// (`init(mass:stiffness:damping:initialVelocity:)`); nil when the animator's duration holds.
     var simulationSettlingDuration: TimeInterval?
+    /// The physical spring these parameters stand for, where a published formula gives it (the physical
+    /// form itself; duration and bounce, Docs/UIKitFacts.md §19.1); nil for `dampingRatio:`, whose mapping
+    /// Apple does not document (§19.2), and which the simulation then plays linearly.
+    var simulationSpring: (mass: Double, stiffness: Double, damping: Double, velocity: Double)?
 
     /// "Sets the initial velocity to 0.0 and the damping ratio to 4.56" (AD, sic).
     public override init() {
@@ -108,6 +112,7 @@ public enum UITimingCurveType: Int, Sendable {
         simulationSummary = "spring mass \(mass) stiffness \(stiffness) damping \(damping) velocity \(velocity)"
         simulationSettlingDuration = CoreAnimationSettling.duration(
             mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping), velocity: Double(velocity.dx))
+        simulationSpring = (Double(mass), Double(stiffness), Double(damping), Double(velocity.dx))
         super.init()
     }
 
@@ -122,6 +127,10 @@ public enum UITimingCurveType: Int, Sendable {
     public init(duration: TimeInterval, bounce: CGFloat, initialVelocity velocity: CGVector) {
         initialVelocity = velocity
         simulationSummary = "spring duration \(duration) bounce \(bounce) velocity \(velocity)"
+        // SwiftUI's Spring(duration:bounce:): ζ = 1 − bounce (1 / (1 + bounce) below 0), k = (2π / duration)², c = 4πζ / duration.
+        let zeta = bounce < 0 ? 1 / (1 + Double(bounce)) : 1 - Double(bounce)
+        let omega = 2 * Double.pi / duration
+        simulationSpring = (1, omega * omega, 4 * Double.pi * zeta / duration, Double(velocity.dx))
         super.init()
     }
 

@@ -25,7 +25,9 @@
     public private(set) var state: UIViewAnimatingState = .inactive
     public private(set) var isRunning = false
 
-    private var pendingAnimations: [() -> Void] = []
+    private var pendingAnimations: [(animation: () -> Void, delayFactor: CGFloat)] = []
+    /// Each animation block's changes with its delay factor: what `simulationApplyPresentation()` plays.
+    private var parts: [(delayFactor: CGFloat, changes: AnimationTransaction)] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
     private let transaction = AnimationTransaction()
     /// Progress when the clock was last anchored, and the anchor time.
@@ -45,19 +47,19 @@
 
     public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
-        if let animations { pendingAnimations.append(animations) }
+        if let animations { pendingAnimations.append((animations, 0)) }
     }
 
     public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
                             animations: (() -> Void)? = nil) {
         self.init(duration: duration,
                   timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
-        if let animations { pendingAnimations.append(animations) }
+        if let animations { pendingAnimations.append((animations, 0)) }
     }
 
     public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
-        if let animations { pendingAnimations.append(animations) }
+        if let animations { pendingAnimations.append((animations, 0)) }
     }
 
     open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
@@ -160,15 +162,15 @@
     // MARK: UIViewImplicitlyAnimating
 
     open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
-        addAnimations(animation)
+        if state == .inactive {
+            pendingAnimations.append((animation, delayFactor))
+        } else {
+            record(animation, delayFactor: delayFactor)
+        }
     }
 
     open func addAnimations(_ animation: @escaping () -> Void) {
-        if state == .inactive {
-            pendingAnimations.append(animation)
-        } else {
-            _ = AnimationRecorder.recording(into: transaction, animation)
-        }
+        addAnimations(animation, delayFactor: 0)
     }
 
     open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
@@ -190,8 +192,31 @@
         state = .active
         let blocks = pendingAnimations
         pendingAnimations = []
-        _ = AnimationRecorder.recording(into: transaction) {
-            for block in blocks { block() }
+        for block in blocks { record(block.animation, delayFactor: block.delayFactor) }
+    }
+
+    /// Runs one animation block, keeping its changes apart (for the presentation at a time) and in the
+    /// animator's transaction (for where it ends).
+    private func record(_ animation: () -> Void, delayFactor: CGFloat) {
+        let part = AnimationRecorder.recording(animation)
+        parts.append((delayFactor, part))
+        transaction.absorb(part)
+    }
+
+    /// The model's own API (UIKit has nothing like it): sets every property the animator animates to what
+    /// the screen shows now, so that a driver can read the presentation state at a moment of the run.
+    ///
+    /// A block added with a delay factor starts at that fraction of the run and runs over the rest of
+    /// it (Docs/UIKitFacts.md §13: "commence at delayFactor * animator.duration … (1 - delayFactor) *
+    /// animator.duration"), on the animator's timing (`SimulationTiming`). The model values are set to the
+    /// end values again when the animator ends, as always.
+    public func simulationApplyPresentation() {
+        let progress = Double(currentProgress)
+        for part in parts {
+            let factor = Double(part.delayFactor)
+            let local = factor < 1 ? min(max((progress - factor) / (1 - factor), 0), 1) : (progress >= 1 ? 1 : 0)
+            let eased = SimulationTiming.progress(of: timingParameters, atFraction: local, runSeconds: runDuration * (1 - factor))
+            part.changes.setValues(atFraction: CGFloat(eased))
         }
     }
 
