@@ -61,11 +61,10 @@ extension PreviewPage {
           $("time").textContent = state.time.toFixed(3) + " s of " + duration.toFixed(3) + " s"
             + (duration > 0 ? " (" + Math.round(state.time / duration * 100) + "%)" : "");
           const finishAt = phase().finishAt;
-          if (finishAt !== undefined) {
-            const past = duration > 0 && state.time / duration >= finishAt;
-            $("threshold").querySelector("span").textContent = "finish at " + Math.round(finishAt * 100) + "%"
-              + (past ? ": released here, finishes" : ": released here, cancels");
-          }
+          const past = duration > 0 && state.time / duration >= finishAt;
+          $("finish").textContent = finishAt === undefined ? ""
+            : "Finish threshold " + Math.round(finishAt * 100) + "%: let go here and the " + phase().role
+              + (past ? " finishes." : " cancels.");
           $("play").textContent = state.playing ? "Pause" : "Play";
           $("link").href = "#spec=" + encodeURIComponent(spec().name) + "&phase=" + phase().role
             + "&progress=" + (duration > 0 ? (state.time / duration).toFixed(3) : "1")

@@ -65,7 +65,7 @@ public enum PreviewPage {
         .scrub { position: relative; height: 28px; }
         #scrubber { width: 100%; margin: 0; }
         #threshold { position: absolute; top: -4px; width: 2px; height: 30px; background: #FF9F0A; display: none; }
-        #threshold span { position: absolute; top: 30px; left: -60px; width: 122px; text-align: center; font-size: 12px; color: #C93400; }
+        #finish { font-size: 13px; color: #C93400; }
         #time { font-variant-numeric: tabular-nums; margin-top: 14px; }
         #note { color: #6C6C70; font-size: 13px; }
         </style>
@@ -84,8 +84,9 @@ public enum PreviewPage {
           </div>
           <div class="row scrub">
             <input type="range" id="scrubber" min="0" max="1000" value="0" aria-label="Progress">
-            <div id="threshold"><span></span></div>
+            <div id="threshold"></div>
           </div>
+          <div id="finish"></div>
           <div id="time"></div>
           <div class="row">
             <label><input type="checkbox" id="rtl"> Right-to-left layout</label>

@@ -57,7 +57,7 @@ final class GalleryTests: XCTestCase {
         ```
 
         writes; a test fails when one is out of date. To watch and scrub the motion instead, write a
-        page: `choreo preview Specs --output preview.html` ([Command line](CommandLine.md#choreo-preview)).
+        page: `choreo preview Specs --output preview.html` ([Command line](CommandLine.md), `choreo preview`).
 
 
         """

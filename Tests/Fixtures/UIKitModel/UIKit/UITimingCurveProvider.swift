@@ -1,5 +1,6 @@
-// Timing parameters (Docs/UIKitFacts.md §14). The model records them for the log; timing in the simulation
-// is linear in time whatever the curve (see Docs/Verification.md).
+// Timing parameters (Docs/UIKitFacts.md §14). The model records them for the log; an animator's progress
+// is linear in time whatever the curve, and only `simulationApplyPresentation()` plays the curve or the
+// spring (SimulationTiming.swift; see Docs/Verification.md).
 
 #if CHOREO_OBJC_INTEROP
 @objc
