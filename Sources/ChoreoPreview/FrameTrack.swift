@@ -7,6 +7,9 @@ import ChoreoSpec
 /// the phase costs almost nothing.
 public struct FrameTrack: Sendable {
     public static let framesPerSecond = 60.0
+    /// A minute at 60 frames a second. A longer phase (lint warns about it, but may be told not to)
+    /// is sampled less often, so that no spec can make the page grow without bound.
+    public static let maximumFrames = 3600
 
     public struct ViewChannels: Sendable {
         public var role: ViewRole
@@ -17,6 +20,8 @@ public struct FrameTrack: Sendable {
 
     public var duration: Double
     public var frameCount: Int
+    /// Samples per second of the phase: `framesPerSecond`, or fewer for a phase over a minute.
+    public var framesPerSecond: Double
     /// Bottom to top.
     public var views: [ViewChannels]
 
@@ -30,9 +35,12 @@ public struct FrameTrack: Sendable {
     public init(sampler: FrameSampler) {
         duration = sampler.duration
         // One frame past the end, so the last frame is the end state itself.
-        frameCount = max(1, Int((duration * Self.framesPerSecond).rounded(.up)) + 1)
+        framesPerSecond = duration * Self.framesPerSecond > Double(Self.maximumFrames)
+            ? Double(Self.maximumFrames) / duration : Self.framesPerSecond
+        frameCount = max(1, Int((duration * framesPerSecond).rounded(.up)) + 1)
+        let rate = framesPerSecond
         let frames = (0..<frameCount).map { index in
-            sampler.views(at: min(Double(index) / Self.framesPerSecond, sampler.duration))
+            sampler.views(at: min(Double(index) / rate, sampler.duration))
         }
         views = sampler.motion.views.indices.map { index in
             let column = frames.map { $0[index] }
@@ -46,7 +54,7 @@ public struct FrameTrack: Sendable {
         }
     }
 
-    /// `{"duration":0.35,"frames":23,"views":[{"role":"from","anchor":[0.5,0.5],"x":0,…,"a":[1,0.98,…]}]}`
+    /// `{"duration":0.35,"fps":60,"frames":23,"views":[{"role":"from","anchor":[0.5,0.5],"x":0,…,"a":[1,0.98,…]}]}`
     var json: String {
         let formats = Dictionary(uniqueKeysWithValues: Self.channelNames.map { ($0.name, $0.format) })
         let viewTexts = views.map { view -> String in
@@ -60,6 +68,6 @@ public struct FrameTrack: Sendable {
             }
             return "{" + fields.joined(separator: ",") + "}"
         }
-        return "{\"duration\":\(CompactNumber.fine(duration)),\"frames\":\(frameCount),\"views\":[\(viewTexts.joined(separator: ","))]}"
+        return "{\"duration\":\(CompactNumber.fine(duration)),\"fps\":\(CompactNumber.fine(framesPerSecond)),\"frames\":\(frameCount),\"views\":[\(viewTexts.joined(separator: ","))]}"
     }
 }

@@ -18,7 +18,7 @@ public struct PreviewData: Sendable {
         let specs = transitions.map(Self.json(of:))
         return "{\"width\":\(CompactNumber.points(FrameSampler.phoneSize.width)),"
             + "\"height\":\(CompactNumber.points(FrameSampler.phoneSize.height)),"
-            + "\"fps\":\(CompactNumber.points(FrameTrack.framesPerSecond)),\"specs\":[\n"
+            + "\"specs\":[\n"
             + specs.joined(separator: ",\n") + "\n]}"
     }
 

@@ -43,7 +43,7 @@ extension PreviewPage {
         /// Draws the frame nearest to `state.time`, bottom view first.
         function render() {
           const current = track();
-          const frame = Math.min(current.frames - 1, Math.max(0, state.time * DATA.fps));
+          const frame = Math.min(current.frames - 1, Math.max(0, state.time * current.fps));
           phone.textContent = "";
           for (const view of current.views) {
             const element = screen(view);

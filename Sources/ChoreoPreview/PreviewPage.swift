@@ -68,6 +68,7 @@ public enum PreviewPage {
         #finish { font-size: 13px; color: #C93400; }
         #time { font-variant-numeric: tabular-nums; margin-top: 14px; }
         #note { color: #6C6C70; font-size: 13px; }
+        #source { overflow-wrap: anywhere; }
         </style>
         </head>
         <body>

@@ -131,3 +131,16 @@ final class FrameSamplerTests: XCTestCase {
         XCTAssertEqual(from.translationX, -0.15 * 390, accuracy: 1e-9, "the parallax drift of a push")
     }
 }
+
+extension FrameSamplerTests {
+    func testAPhaseOfAnyLengthIsSampledAtSixtyFramesASecondUpToAMinuteOfFrames() throws {
+        let short = try transition(slide(duration: 0.5))
+        let shortTrack = FrameTrack(sampler: FrameSampler(transition: short, phase: short.forward))
+        XCTAssertEqual(shortTrack.framesPerSecond, 60)
+        XCTAssertEqual(shortTrack.frameCount, 31, "0 to 0.5 s inclusive")
+        let long = try transition(slide(duration: 10_000))
+        let longTrack = FrameTrack(sampler: FrameSampler(transition: long, phase: long.forward))
+        XCTAssertLessThanOrEqual(longTrack.frameCount, FrameTrack.maximumFrames + 1)
+        XCTAssertEqual(longTrack.framesPerSecond, 0.36, accuracy: 1e-12)
+    }
+}
