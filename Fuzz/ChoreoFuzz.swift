@@ -2,7 +2,7 @@ import ChoreoCodegen
 import ChoreoLint
 import ChoreoSpec
 
-/// libFuzzer's entry point (Fuzz/README.md): one input through every stage a spec goes through in
+/// libFuzzer's entry point (Docs/Security.md, "The fuzzer"): one input through every stage a spec goes through in
 /// `choreo lint` and `choreo generate`: read (libyaml and the reader), decode, lower, lint, and
 /// generate Swift for every transition that lowering produced (even one lint would refuse, so
 /// the emitters are held to any lowered value) plus the support file. A crash, a trap, a hang or
