@@ -36,6 +36,7 @@ public enum SpecSchema {
                 ("viewState", object(SpecKeys.stateTable)),
                 ("interactions", interactions),
                 ("interaction", interaction()),
+                ("sharedElement", sharedElement()),
             ])),
         ])
     }
@@ -105,6 +106,10 @@ public enum SpecSchema {
                     ("minItems", 4), ("maxItems", 4),
                 ]),
             ])])
+        case .memberIdentifier:
+            return .object([("type", "string"), ("pattern", "^[A-Za-z_][A-Za-z0-9_]*$")])
+        case .list(_, let definition, _):
+            return .object([("type", "array"), ("items", reference(definition))])
         case .mapping(_, let definition?):
             return reference(definition)
         case .mapping(let table, nil):
@@ -241,6 +246,15 @@ public enum SpecSchema {
             ("required", .strings(form.requiredKeys)),
             ("properties", .object(foreign.map { ($0, .bool(false)) })),
         ])
+    }
+
+    // MARK: - Shared elements
+
+    /// One entry of `shared`: its keys, `id` required.
+    static func sharedElement() -> JSONValue {
+        guard case .list(let table, _, let required)? = SpecKeys.rootTable["shared"].map(\.type),
+              case .object(let members) = object(table) else { return object(SpecKeys.sharedElementTable) }
+        return .object(members + [("required", .strings(required))])
     }
 
     // MARK: - Interaction
