@@ -21,7 +21,8 @@ struct SharedElementEmitter {
             the transition (a presenting screen inside a navigation or tab bar controller adopts it itself: the animator
             looks through the container to the controller it shows) and return each element's view. An element whose
             view is nil, hidden or not in a window on either side is left out; the rest of the transition runs.
-            For a table or collection view, return the view inside the selected cell (see Docs/GeneratedCode.md).
+            For a table or collection view, return the view inside the cell the user opened, found from an index path you
+            keep (`cellForRow(at:)` is nil while that row is off screen, and the element is then left out).
             """)
         p.line("@MainActor")
         p.block("\(plan.accessPrefix)protocol \(names.sharedViews) {") { p in

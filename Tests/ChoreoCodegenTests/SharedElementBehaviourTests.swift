@@ -164,6 +164,21 @@ final class SharedElementBehaviourTests: XCTestCase {
             hidden("after", list.photo, page.detailView.photo)
         }
 
+        do {
+            let window = makeWindow()
+            let list = ListController()
+            let tabs = UITabBarController()
+            tabs.viewControllers = [controller("Other"), UINavigationController(rootViewController: list)]
+            tabs.selectedIndex = 1
+            window.rootViewController = tabs
+            let page = DetailController()
+
+            section("present from a navigation controller in a tab")
+            list.presentCardExpand(page)
+            flight(page.view.superview, "start")
+            settle()
+        }
+
         """
 
     private nonisolated(unsafe) static var cachedRun: Result<[String: [String: String]], Error>?
@@ -282,7 +297,7 @@ final class SharedElementBehaviourTests: XCTestCase {
         XCTAssertEqual(reduced["hidden after"], "[]")
     }
 
-    func testAPresentationFromInsideANavigationControllerFindsTheScreenItShows() throws {
+    func testAPresentationFromInsideContainersFindsTheScreenTheyShow() throws {
         let present = try section("present from inside a navigation controller")
         XCTAssertTrue(present["custom"]?.contains("present UINavigationController -> DetailController") ?? false,
                       "UIKit presents from the navigation controller: \(present["custom"] ?? "")")
@@ -293,6 +308,12 @@ final class SharedElementBehaviourTests: XCTestCase {
             snapshot("detailPhoto", (10, 50, 240, 190), alpha: 0.5, radius: 8)))
         XCTAssertEqual(present["hidden during"], #"["listPhoto", "detailPhoto"]"#)
         XCTAssertEqual(present["hidden after"], "[]")
+
+        let tab = try section("present from a navigation controller in a tab")
+        XCTAssertTrue(tab["custom"]?.contains("present UITabBarController -> DetailController") ?? false, tab["custom"] ?? "")
+        XCTAssertEqual(tab["start"], list(
+            snapshot("listPhoto", listPhoto, alpha: 1, radius: 16), snapshot("detailPhoto", listPhoto, alpha: 0, radius: 16)),
+            "the tab bar controller's selected tab, then that navigation controller's top screen")
 
         let dismiss = try section("dismiss")
         XCTAssertEqual(dismiss["complete"], "[true]")
