@@ -46,7 +46,7 @@ public enum SpecKeys {
         SpecKey("perform", .phase,
                 "The segue forward phase: the animation of the segue's perform(). Required for kind segue.",
                 examples: [.object([("effect", "fade"), ("duration", 0.3)])]),
-        SpecKey("shared", .list(of: sharedElementTable, definition: "sharedElement", required: ["id"]),
+        SpecKey("shared", .list(of: sharedElementTable, definition: "sharedElement"),
                 "Elements that travel from their place in one screen to their place in the other (a photo, a title, a card), in both phases. Each 'id' becomes a requirement 'var <id>View: UIView? { get }' of the generated <Transition>SharedViews protocol, which both view controllers adopt.",
                 examples: [[.object([("id", "photo"), ("cornerRadius", [12, 0])]), .object([("id", "title")])]]),
         SpecKey("interactive", .interactions,

@@ -108,7 +108,7 @@ public enum SpecSchema {
             ])])
         case .memberIdentifier:
             return .object([("type", "string"), ("pattern", "^[A-Za-z_][A-Za-z0-9_]*$")])
-        case .list(_, let definition, _):
+        case .list(_, let definition):
             return .object([("type", "array"), ("items", reference(definition))])
         case .mapping(_, let definition?):
             return reference(definition)
@@ -250,11 +250,14 @@ public enum SpecSchema {
 
     // MARK: - Shared elements
 
-    /// One entry of `shared`: its keys, `id` required.
+    /// One entry of `shared`: its keys, `id` required (the decoder reports an entry without one).
     static func sharedElement() -> JSONValue {
-        guard case .list(let table, _, let required)? = SpecKeys.rootTable["shared"].map(\.type),
-              case .object(let members) = object(table) else { return object(SpecKeys.sharedElementTable) }
-        return .object(members + [("required", .strings(required))])
+        .object([
+            ("type", "object"),
+            ("properties", properties(SpecKeys.sharedElementTable)),
+            ("additionalProperties", false),
+            ("required", ["id"]),
+        ])
     }
 
     // MARK: - Interaction

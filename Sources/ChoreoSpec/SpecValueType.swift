@@ -19,9 +19,8 @@ indirect enum SpecValueType: Sendable {
     case mapping([SpecKey], definition: String? = nil)
     /// A Swift identifier that names a member (`photo` → `photoView`).
     case memberIdentifier
-    /// A list of mappings with exactly these keys, described once as a named definition; `required`
-    /// are the keys every entry needs.
-    case list(of: [SpecKey], definition: String, required: [String])
+    /// A list of mappings with exactly these keys, each described by a named definition.
+    case list(of: [SpecKey], definition: String)
     /// The word `reverse`, or a mapping of phase settings.
     case phase
     /// A spring mapping in one of `SpringSpecForm`'s forms.
