@@ -61,8 +61,13 @@ struct AnimatorEmitter {
                 }
                 p.line("}")
             }
+            if shared.hasSharedElements {
+                shared.emitAnimatorMembers(into: &p)
+            }
         }
     }
+
+    private var shared: SharedElementEmitter { SharedElementEmitter(plan: plan) }
 
     /// The stored properties, the initializer and the methods UIKit calls.
     private func emitMembers(into p: inout CodePrinter) {
@@ -80,17 +85,20 @@ struct AnimatorEmitter {
         }
         let purpose = "Creates the animator for one run of `phase`; UIKit expects a fresh animator for each transition."
         p.doc(plan.honoursReduceMotion ? purpose + " Reduce Motion is read here, once per transition." : purpose)
-        p.lines("""
-            \(access)init(phase: Phase) {
-                self.phase = phase
-                player = ChoreoTransitionPlayer(
+        p.block("\(access)init(phase: Phase) {") { p in
+            p.line("self.phase = phase")
+            p.block("player = ChoreoTransitionPlayer(", closer: ")") { p in
+                p.lines("""
                     motion: Self.motion(for: phase),
                     timingParameters: Self.timingParameters(for: phase),
-                    reduceMotion: .\(reduceMotion)
-                )
-                super.init()
+                    reduceMotion: .\(reduceMotion)\(shared.hasSharedElements ? "," : "")
+                    """)
+                if shared.hasSharedElements {
+                    shared.emitPlayerArgument(into: &p)
+                }
             }
-            """)
+            p.line("super.init()")
+        }
         p.line()
         p.doc("""
             The whole phase: its delay, the latest view delay and the motion as UIKit runs it (for a spring whose duration

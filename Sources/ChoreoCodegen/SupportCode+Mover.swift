@@ -89,15 +89,18 @@ extension SupportCode {
             private var transitionContext: (any UIViewControllerContextTransitioning)?
             private let movers: [ChoreoMover]
             private let incomingView: UIView?
+            private let travellers: [ChoreoSharedElementTraveller]
 
             init(
                 transitionContext: any UIViewControllerContextTransitioning,
                 movers: [ChoreoMover],
-                incomingView: UIView?
+                incomingView: UIView?,
+                travellers: [ChoreoSharedElementTraveller] = []
             ) {
                 self.transitionContext = transitionContext
                 self.movers = movers
                 self.incomingView = incomingView
+                self.travellers = travellers
             }
 
             /// `position` is where the animator stopped. The transition completed only if the views reached their end
@@ -111,6 +114,9 @@ extension SupportCode {
                 let completed = position == .end && !transitionContext.transitionWasCancelled
                 for mover in movers {
                     mover.restore(keepingEndCornerRadius: completed && mover.view === incomingView)
+                }
+                for traveller in travellers {
+                    traveller.restore()
                 }
                 if !completed {
                     incomingView?.removeFromSuperview()

@@ -14,11 +14,17 @@ extension SupportCode {
             let motion: ChoreoMotion
             private let reducesMotion: Bool
             private let timingParameters: any UITimingCurveProvider
+            private let sharedElements: ChoreoSharedElements?
             private var propertyAnimator: UIViewPropertyAnimator?
 
             /// Reduce Motion is read here, once per transition, so that `transitionDuration(using:)` and the animation
             /// agree even if the setting changes midway.
-            init(motion: ChoreoMotion, timingParameters: any UITimingCurveProvider, reduceMotion: ChoreoReduceMotion) {
+            init(
+                motion: ChoreoMotion,
+                timingParameters: any UITimingCurveProvider,
+                reduceMotion: ChoreoReduceMotion,
+                sharedElements: ChoreoSharedElements? = nil
+            ) {
                 switch reduceMotion {
                 case .crossfade:
                     reducesMotion = UIAccessibility.isReduceMotionEnabled
@@ -31,6 +37,7 @@ extension SupportCode {
                     self.motion = motion
                 }
                 self.timingParameters = timingParameters
+                self.sharedElements = sharedElements
             }
 
             /// What `transitionDuration(using:)` reports.
@@ -74,6 +81,22 @@ extension SupportCode {
                     Self.insert(incomingView, into: containerView, onTop: motion.incomingOnTop, outgoingView: outgoingView)
                 }
 
+                // Shared elements read both views where they rest, so before any view moves to its start. Under Reduce
+                // Motion they cross-fade in place; without motion at all (`reduceMotion: none`) they do not fly.
+                var travellers: [ChoreoSharedElementTraveller] = []
+                if let sharedElements, duration > 0 {
+                    travellers = sharedElements.travellers(using: transitionContext, inPlace: reducesMotion)
+                    let delay = reducesMotion ? 0 : sharedElements.delay
+                    let delayFactor = CGFloat(delay / duration)
+                    for traveller in travellers {
+                        if delayFactor > 0 {
+                            animator.addAnimations({ traveller.applyEnd() }, delayFactor: delayFactor)
+                        } else {
+                            animator.addAnimations { traveller.applyEnd() }
+                        }
+                    }
+                }
+
                 var movers: [ChoreoMover] = []
                 if let incomingView {
                     movers.append(ChoreoMover(view: incomingView, motion: motion.incoming))
@@ -103,7 +126,8 @@ extension SupportCode {
                 let completion = ChoreoCompletion(
                     transitionContext: transitionContext,
                     movers: movers,
-                    incomingView: incomingView
+                    incomingView: incomingView,
+                    travellers: travellers
                 )
                 animator.addCompletion { position in
                     // UIKit runs completions on the main thread. Newer SDKs import this block as `@Sendable`

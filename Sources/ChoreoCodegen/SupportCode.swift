@@ -27,6 +27,6 @@ enum SupportCode {
 
     /// Everything between `import UIKit` and `#endif`: each support type's code, one blank line apart.
     static var declarations: String {
-        [motionTypes, transitionPlayer, mover, gestureDriver, retainer].joined(separator: "\n\n")
+        [motionTypes, transitionPlayer, mover, sharedElements, gestureDriver, retainer].joined(separator: "\n\n")
     }
 }

@@ -31,6 +31,11 @@ public struct SwiftEmitter: Sendable {
     /// Everything one transition declares, between `import UIKit` and `#endif`; shared with the
     /// single-file mode (`SwiftEmitter+SingleFile.swift`), so both modes hold the same code.
     func emitDeclarations(_ plan: GenerationPlan, into p: inout CodePrinter) {
+        let shared = SharedElementEmitter(plan: plan)
+        if shared.hasSharedElements {
+            shared.emitProtocol(into: &p)
+            p.line()
+        }
         Self.emitDelegates(plan, into: &p)
         for interaction in [plan.forwardInteraction, plan.backwardInteraction] {
             guard let interaction else { continue }

@@ -24,6 +24,9 @@ public enum RuleCatalogue {
         ReduceMotionIgnored.self,
         DimOnTopView.self,
         ViewDelayTooLong.self,
+        DuplicateSharedElement.self,
+        SharedElementIDInvalid.self,
+        SharedElementAgainstScreenMotion.self,
     ]
 
     /// Checks that see every transition of the run.

@@ -17,6 +17,9 @@ public struct Spec: Sendable {
     public var interactiveRange: SourceRange?
     public var reduceMotion: Located<ReduceMotion>?
     public var lintDisable: [Located<String>]
+    /// The `shared` list in source order; `sharedRange` is the list itself, when present.
+    public var shared: [Located<SharedElementSpec>] = []
+    public var sharedRange: SourceRange?
     /// Whether the decoder found a key it does not know (or one at the wrong indentation): the
     /// spec is then not what its author meant, and lint's rules, which would judge what is left
     /// (a phase without its misspelt `efect`, a transition without its misplaced `dismiss`),

@@ -107,6 +107,9 @@ public struct SpecDecoder {
                     continue
                 }
                 spec.presentation = presentation(entry)
+            case .shared:
+                spec.sharedRange = entry.value.range
+                spec.shared = sharedElements(entry)
             case .interactive:
                 spec.interactiveRange = entry.value.range
                 spec.interactive = interactions(entry)

@@ -10,6 +10,7 @@ extension SpecKeys {
     static let stateKeywords = keywords(state, as: StateKey.self)
     static let interactionKeywords = keywords(interaction, as: InteractionKey.self)
     static let lintKeywords = keywords(lint, as: LintKey.self)
+    static let sharedElementKeywords = keywords(sharedElement, as: SharedElementKey.self)
     static let phaseNameKeywords = keywords(phaseNames, as: PhaseRole.self)
 
     /// The curve names, each with its curve.

@@ -14,6 +14,7 @@ public enum SpecKeys {
     public static let state = stateTable.names
     public static let interaction = interactionTable.names
     public static let lint = lintTable.names
+    public static let sharedElement = sharedElementTable.names
     public static let phaseNames = PhaseRole.allCases.map(\.rawValue)
 
     public static let rootTable: [SpecKey] = [
@@ -45,6 +46,9 @@ public enum SpecKeys {
         SpecKey("perform", .phase,
                 "The segue forward phase: the animation of the segue's perform(). Required for kind segue.",
                 examples: [.object([("effect", "fade"), ("duration", 0.3)])]),
+        SpecKey("shared", .list(of: sharedElementTable, definition: "sharedElement"),
+                "Elements that travel from their place in one screen to their place in the other (a photo, a title, a card), in both phases. Each 'id' becomes a requirement 'var <id>View: UIView? { get }' of the generated <Transition>SharedViews protocol, which both view controllers adopt.",
+                examples: [[.object([("id", "photo"), ("cornerRadius", [12, 0])]), .object([("id", "title")])]]),
         SpecKey("interactive", .interactions,
                 "Phases a gesture drives (through UIPercentDrivenInteractiveTransition), by phase name.",
                 examples: [.object([("dismiss", .object([("gesture", "pan"), ("direction", "down")]))]),
@@ -206,6 +210,15 @@ public enum SpecKeys {
         SpecKey("finishVelocity", .number(.positive),
                 "Release speed in points per second past which the phase finishes whatever its progress.",
                 default: .number(Interaction.defaultFinishVelocity), examples: [800]),
+    ]
+
+    public static let sharedElementTable: [SpecKey] = [
+        SpecKey("id", .memberIdentifier,
+                "A Swift identifier naming the element: the protocol requirement is '<id>View' (photo → photoView). Unique within the spec. Required.",
+                examples: ["photo", "title"]),
+        SpecKey("cornerRadius", .pair(first: "from", second: "to", .nonNegative),
+                "[from, to]: the element's corner radius in points in the forward phase's source screen and in its destination (the backward phase goes the other way). Left out: each view's own layer.cornerRadius.",
+                examples: [[12, 0]]),
     ]
 
     public static let lintTable: [SpecKey] = [

@@ -9,7 +9,7 @@ protocol SpecMappingKey: RawRepresentable, CaseIterable, Sendable, Equatable whe
 
 /// The top-level keys of a spec (`SpecKeys.root`).
 enum RootKey: String, SpecMappingKey {
-    case transition, kind, presentation, present, dismiss, push, pop, perform, interactive, reduceMotion, lint
+    case transition, kind, presentation, present, dismiss, push, pop, perform, shared, interactive, reduceMotion, lint
 
     /// The phase a phase key names, or nil for the other keys.
     var phaseRole: PhaseRole? {
@@ -19,7 +19,7 @@ enum RootKey: String, SpecMappingKey {
         case .push: return .push
         case .pop: return .pop
         case .perform: return .perform
-        case .transition, .kind, .presentation, .interactive, .reduceMotion, .lint: return nil
+        case .transition, .kind, .presentation, .shared, .interactive, .reduceMotion, .lint: return nil
         }
     }
 }
@@ -69,6 +69,11 @@ enum InteractionKey: String, SpecMappingKey {
 /// `SpecKeys.lint`.
 enum LintKey: String, SpecMappingKey {
     case disable
+}
+
+/// `SpecKeys.sharedElement`: the keys of one entry of `shared`.
+enum SharedElementKey: String, SpecMappingKey {
+    case id, cornerRadius
 }
 
 /// `SpecKeys.phaseNames`: the keys of `interactive`.

@@ -36,6 +36,7 @@ public enum SpecSchema {
                 ("viewState", object(SpecKeys.stateTable)),
                 ("interactions", interactions),
                 ("interaction", interaction()),
+                ("sharedElement", sharedElement()),
             ])),
         ])
     }
@@ -105,6 +106,10 @@ public enum SpecSchema {
                     ("minItems", 4), ("maxItems", 4),
                 ]),
             ])])
+        case .memberIdentifier:
+            return .object([("type", "string"), ("pattern", "^[A-Za-z_][A-Za-z0-9_]*$")])
+        case .list(_, let definition):
+            return .object([("type", "array"), ("items", reference(definition))])
         case .mapping(_, let definition?):
             return reference(definition)
         case .mapping(let table, nil):
@@ -240,6 +245,18 @@ public enum SpecSchema {
             ("title", .string(form.name.prefix(1).uppercased() + form.name.dropFirst() + " spring " + form.keys)),
             ("required", .strings(form.requiredKeys)),
             ("properties", .object(foreign.map { ($0, .bool(false)) })),
+        ])
+    }
+
+    // MARK: - Shared elements
+
+    /// One entry of `shared`: its keys, `id` required (the decoder reports an entry without one).
+    static func sharedElement() -> JSONValue {
+        .object([
+            ("type", "object"),
+            ("properties", properties(SpecKeys.sharedElementTable)),
+            ("additionalProperties", false),
+            ("required", ["id"]),
         ])
     }
 

@@ -17,6 +17,10 @@ indirect enum SpecValueType: Sendable {
     /// A nested mapping with exactly these keys; one used in several places is a named
     /// definition of the schema (`$defs`), so it is described once.
     case mapping([SpecKey], definition: String? = nil)
+    /// A Swift identifier that names a member (`photo` → `photoView`).
+    case memberIdentifier
+    /// A list of mappings with exactly these keys, each described by a named definition.
+    case list(of: [SpecKey], definition: String)
     /// The word `reverse`, or a mapping of phase settings.
     case phase
     /// A spring mapping in one of `SpringSpecForm`'s forms.

@@ -14,6 +14,9 @@ public struct Transition: Sendable {
     /// dismiss or pop; nil when the spec leaves it to UIKit's default animation.
     public var backward: Phase?
     public var interactions: [Interaction]
+    /// What travels between the screens (`shared:`), in the spec's order, ids as written: lint
+    /// reports ids that are no Swift identifier or repeat; codegen uses `validSharedElements`.
+    public var sharedElements: [SharedElement] = []
     public var reduceMotion: ReduceMotion
     /// Rule ids the spec disables under `lint: disable:`.
     public var disabledRules: [Located<String>]

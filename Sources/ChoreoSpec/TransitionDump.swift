@@ -19,6 +19,10 @@ public enum TransitionDump {
         if transition.backward == nil {
             lines.append("\(transition.kind.phaseRoles.backward.rawValue): UIKit default")
         }
+        for element in transition.sharedElements {
+            let radii = element.cornerRadius.map { " cornerRadius \(number($0.from)) -> \(number($0.to))" } ?? ""
+            lines.append("shared \(element.id)\(radii)")
+        }
         for interaction in transition.interactions {
             lines.append("interactive \(interaction.role.rawValue): \(interaction.gesture.rawValue)"
                 + " direction \(interaction.direction.rawValue) edge \(interaction.edge.rawValue)"

@@ -138,6 +138,15 @@ struct RandomTransitions {
             finishVelocity: chance(50) ? pick([500, 700, 1000]) : number(0...5000))
     }
 
+    /// One to three shared elements with distinct ids (some not ASCII, one starting with `_`), some with radii.
+    private mutating func sharedElements() -> [SharedElement] {
+        var ids = ["photo", "title", "card", "_badge", "heroImage", "subtitle2", "légende"]
+        shuffle(&ids)
+        return ids.prefix(1 + int(0..<3)).map { id in
+            SharedElement(id: id, cornerRadius: chance(50) ? CornerRadii(from: number(0...40), to: number(0...40)) : nil)
+        }
+    }
+
     /// One transition and the options to emit it with.
     mutating func make() -> (transition: Transition, options: CodegenOptions) {
         let kind = pick(TransitionKind.allCases)
@@ -149,12 +158,13 @@ struct RandomTransitions {
         if chance(30) { interactions.append(interaction(roles.forward)) }
         if chance(5) { interactions.append(interaction(roles.backward)) }
         let name = name()
-        let transition = Transition(
+        var transition = Transition(
             name: name, kind: kind,
             presentationStyle: kind == .navigation || chance(5) ? nil : pick(PresentationStyle.allCases),
             delegateRetention: .retained, forward: forward, backward: backward, interactions: interactions,
             reduceMotion: pick(ReduceMotion.allCases), disabledRules: [],
             spec: Spec(file: specPath(for: name), range: SampleTransitions.origin))
+        if chance(40) { transition.sharedElements = sharedElements() }
         let options = CodegenOptions(
             accessLevel: pick(AccessLevel.allCases),
             deploymentTarget: pick([DeploymentTarget(major: 13), DeploymentTarget(major: 16, minor: 4), DeploymentTarget(major: 17), DeploymentTarget(major: 18)]))

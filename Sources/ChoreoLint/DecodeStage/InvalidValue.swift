@@ -10,7 +10,8 @@ public enum InvalidValue: DecodeStageRule {
             Each key takes a value of one type, and many take one of a fixed set of words or a \
             number in a range (`duration` above 0, `alpha` from 0 to 1). A value that is none of \
             these cannot be turned into animator code; the finding lists what is allowed and \
-            suggests the closest word. Rule ids under `lint: disable:` are checked the same way, so \
+            suggests the closest word. A shared element's `cornerRadius` is exactly two radii, `[from, to]`: \
+            in the screen the element leaves and in the one it flies to. Rule ids under `lint: disable:` are checked the same way, so \
             a misspelt suppression does not silently suppress nothing.
             """,
         triggeringExamples: [
@@ -43,6 +44,19 @@ public enum InvalidValue: DecodeStageRule {
             dismiss: reverse
             lint:
               disable: [↓duraton_out_of_range]
+            """,
+            """
+            transition: CardExpand
+            kind: modal
+            presentation:
+              style: fullScreen
+            shared:
+              - id: card
+                cornerRadius: ↓[16, 0, 0]
+              - id: title
+                cornerRadius: ↓16
+            present: { effect: fade }
+            dismiss: reverse
             """,
         ],
         nonTriggeringExamples: [

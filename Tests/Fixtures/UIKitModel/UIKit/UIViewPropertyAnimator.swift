@@ -190,6 +190,7 @@
 
     private func activate() {
         state = .active
+        UIViewPropertyAnimator.lastActivated = self
         let blocks = pendingAnimations
         pendingAnimations = []
         for block in blocks { record(block.animation, delayFactor: block.delayFactor) }
@@ -263,6 +264,19 @@
     /// While an animator runs its completions: where it stopped (TransitionContext checks that
     /// `completeTransition(_:)` agrees with it).
     static var finishingPosition: UIViewAnimatingPosition?
+
+    /// The animator that became active last, also one a percent-driven interaction holds paused (the model's own API).
+    public static weak var lastActivated: UIViewPropertyAnimator?
+
+    /// Runs `body` with every property this animator's blocks changed where the screen shows it now, at
+    /// `fractionComplete` of the way from start to end, then puts the model values back. UIKit keeps model values at
+    /// the end of an animation and shows the way there in each layer's `presentation()`; a driver reads the latter
+    /// here (the model's own API).
+    public func withPresentationValues(_ body: () -> Void) {
+        transaction.setValues(atFraction: currentProgress)
+        body()
+        transaction.setValues(atFraction: 1)
+    }
 
     /// The animator started last, for drivers that interrupt a running transition as something outside
     /// the transition would (the model's own API; UIKit has nothing like it).
