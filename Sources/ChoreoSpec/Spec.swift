@@ -44,6 +44,7 @@ public struct PresentationSpec: Sendable {
     public var range: SourceRange
     public var style: Located<PresentationStyle>?
     public var delegate: Located<DelegateRetention>?
+    public var container: ContainerSpec?
 
     public init(range: SourceRange) { self.range = range }
 }

@@ -91,12 +91,14 @@ public struct SpecLowering {
             }
         }
 
-        let transition = Transition(
+        let container = kind == .navigation ? nil : spec.presentation?.container?.lowered
+        var transition = Transition(
             name: spec.transition?.value ?? "", kind: kind,
             presentationStyle: kind == .navigation ? nil : spec.presentation?.style?.value,
             delegateRetention: spec.presentation?.delegate?.value ?? .retained,
             forward: forward, backward: backward, interactions: interactions,
             reduceMotion: spec.reduceMotion?.value ?? .crossfade, disabledRules: spec.lintDisable, spec: consume spec)
+        transition.container = container
         return try make(transition)
     }
 

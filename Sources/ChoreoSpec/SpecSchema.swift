@@ -117,6 +117,19 @@ public enum SpecSchema {
             return reference("interactions")
         case .trueFlag:
             return .object([("const", true)])
+        case .bool:
+            return .object([("type", "boolean")])
+        case .containerLength:
+            return .object([("anyOf", [
+                numberWithDescription(.fraction, "A fraction of the container, greater than 0 and at most 1."),
+                .object([
+                    ("type", "object"),
+                    ("properties", .object([("points", numberWithDescription(.positive, "A fixed size in points."))])),
+                    ("required", ["points"]),
+                    ("additionalProperties", false),
+                ]),
+                .object([("const", "fit"), ("description", "The presented controller's preferredContentSize, else its view's fitting size.")]),
+            ])])
         case .ruleIDs:
             return .object([("type", "array"), ("items", .object([("type", "string"), ("pattern", "^[a-z0-9_]+$")]))])
         }
@@ -134,6 +147,7 @@ public enum SpecSchema {
         case .nonNegative: members.append(("minimum", 0))
         case .unit: members += [("minimum", 0), ("maximum", 1)]
         case .bounce: members += [("exclusiveMinimum", -1), ("exclusiveMaximum", 1)]
+        case .fraction: members += [("exclusiveMinimum", 0), ("maximum", 1)]
         }
         return .object(members)
     }
