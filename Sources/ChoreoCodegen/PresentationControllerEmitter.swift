@@ -25,10 +25,15 @@ struct PresentationControllerEmitter {
             """)
         p.line("@MainActor")
         p.block("\(access)final class \(names.presentationController): UIPresentationController {") { p in
-            if container.hasBackgroundView {
+            if container.dismissOnTapOutside {
                 emitDimmingViewClass(into: &p)
                 p.line()
-                p.line("private var dimmingView: DimmingView?")
+            }
+            if container.hasBackgroundView {
+                if !container.dismissOnTapOutside {
+                    p.doc("The view behind the presented one, which dims the screen; it takes no part in accessibility.")
+                }
+                p.line("private var dimmingView: \(dimmingType)?")
                 p.line()
             }
             p.doc("The presenting view stays in the window, under the dimming view and the presented one.")
@@ -78,43 +83,40 @@ struct PresentationControllerEmitter {
 
     // MARK: - Dimming view
 
+    /// A view of its own only when it dismisses: a dimming view that does nothing else is a plain `UIView`.
+    private var dimmingType: String { container.dismissOnTapOutside ? "DimmingView" : "UIView" }
+
     private func emitDimmingViewClass(into p: inout CodePrinter) {
-        if container.dismissOnTapOutside {
-            p.doc("""
-                The view behind the presented one: it dims the screen, and a tap on it, activating it or VoiceOver's escape
-                gesture dismisses. To VoiceOver it is an element labelled "Dismiss" that closes the presentation.
-                """)
-        } else {
-            p.doc("The view behind the presented one, which dims the screen; it takes no part in accessibility.")
-        }
+        p.doc("""
+            The view behind the presented one: it dims the screen, and a tap on it, activating it or VoiceOver's escape
+            gesture dismisses. To VoiceOver it is an element labelled "Dismiss" that closes the presentation.
+            """)
         p.block("private final class DimmingView: UIView {") { p in
-            if container.dismissOnTapOutside {
-                // UIKit declares the accessibility actions on NSObject without main-actor isolation (iOS 17 SDK), but
-                // calls them on the main thread; Swift 5.9 has `assumeIsolated` only from iOS 17 (as in the player).
-                p.lines("""
-                    var dismiss: () -> Bool = { false }
+            // UIKit declares the accessibility actions on NSObject without main-actor isolation (iOS 17 SDK), but
+            // calls them on the main thread; Swift 5.9 has `assumeIsolated` only from iOS 17 (as in the player).
+            p.lines("""
+                var dismiss: () -> Bool = { false }
 
-                    override func accessibilityActivate() -> Bool {
-                        runDismiss()
-                    }
+                override func accessibilityActivate() -> Bool {
+                    runDismiss()
+                }
 
-                    override func accessibilityPerformEscape() -> Bool {
-                        runDismiss()
-                    }
+                override func accessibilityPerformEscape() -> Bool {
+                    runDismiss()
+                }
 
-                    /// VoiceOver calls the accessibility actions on the main thread, though UIKit does not declare them
-                    /// main-actor isolated.
-                    private nonisolated func runDismiss() -> Bool {
-                        #if compiler(>=5.10)
-                        MainActor.assumeIsolated {
-                            dismiss()
-                        }
-                        #else
+                /// VoiceOver calls the accessibility actions on the main thread, though UIKit does not declare them
+                /// main-actor isolated.
+                private nonisolated func runDismiss() -> Bool {
+                    #if compiler(>=5.10)
+                    MainActor.assumeIsolated {
                         dismiss()
-                        #endif
                     }
-                    """)
-            }
+                    #else
+                    dismiss()
+                    #endif
+                }
+                """)
         }
     }
 
@@ -260,7 +262,7 @@ struct PresentationControllerEmitter {
                 guard let containerView else {
                     return
                 }
-                let dimmingView = DimmingView(frame: containerView.bounds)
+                let dimmingView = \(dimmingType)(frame: containerView.bounds)
                 dimmingView.backgroundColor = UIColor(white: 0, alpha: \(tint))
                 dimmingView.alpha = 0
                 """)

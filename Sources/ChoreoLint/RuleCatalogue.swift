@@ -24,6 +24,10 @@ public enum RuleCatalogue {
         ReduceMotionIgnored.self,
         DimOnTopView.self,
         ViewDelayTooLong.self,
+        ContainerNeedsCustomStyle.self,
+        ContainerDimmedTwice.self,
+        TapOutsideWithoutDismiss.self,
+        ContainerLeavesNoRoom.self,
     ]
 
     /// Checks that see every transition of the run.

@@ -18,7 +18,7 @@ final class ContainerBehaviourTests: XCTestCase {
         ("ContainerTrailing", "{ width: { points: 300 }, alignment: trailing }", false),
     ]
 
-    static func transition(_ spec: (name: String, container: String, interactive: Bool)) throws -> Transition {
+    static func lowered(_ spec: (name: String, container: String, interactive: Bool)) throws -> Transition {
         let yaml = """
             transition: \(spec.name)
             kind: modal
@@ -161,7 +161,7 @@ final class ContainerBehaviourTests: XCTestCase {
         if Self.cachedSections == nil {
             Self.cachedSections = Result {
                 let sources = try Self.specs.map { spec in
-                    let transition = try Self.transition(spec)
+                    let transition = try Self.lowered(spec)
                     return (name: transition.name + ".swift", source: SwiftEmitter().emit(transition).contents)
                 } + [(name: "ChoreoSupport.swift", source: SwiftEmitter().emitSupport().contents)]
                 let run = try BehaviourSimulator.shared.run(sources: sources, driver: Self.driver)
