@@ -220,7 +220,7 @@ final class ContainerBehaviourTests: XCTestCase {
         XCTAssertEqual(presented["tint"], "0.4")
         XCTAssertEqual(presented["during"], "0.5", "half way through a linear presentation")
         XCTAssertEqual(presented["after"], "1")
-        XCTAssertEqual(presented["container"], "[\"DimmingView\", \"Sheet.view\"]")
+        XCTAssertEqual(presented["container"], "[\"UIView\", \"Sheet.view\"]")
         XCTAssertEqual(presented["complete"], "[true]")
         XCTAssertEqual(presented["problems"], "[]")
     }
@@ -231,7 +231,7 @@ final class ContainerBehaviourTests: XCTestCase {
         XCTAssertEqual(cancelled["after"], "1")
         XCTAssertEqual(cancelled["presented"], "true")
         XCTAssertEqual(cancelled["complete"], "[false]")
-        XCTAssertEqual(cancelled["container"], "[\"DimmingView\", \"Sheet.view\"]")
+        XCTAssertEqual(cancelled["container"], "[\"UIView\", \"Sheet.view\"]")
         XCTAssertEqual(cancelled["problems"], "[]")
     }
 

@@ -23,6 +23,8 @@
 }
 
 @MainActor @objc public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    /// Discardable, as every imported Objective-C method's result is.
+    @discardableResult
     func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
 }
@@ -41,6 +43,8 @@
 }
 
 @MainActor public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    /// Discardable, as every imported Objective-C method's result is.
+    @discardableResult
     func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
 }
