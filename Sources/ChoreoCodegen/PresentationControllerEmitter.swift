@@ -351,12 +351,14 @@ struct PresentationControllerEmitter {
             (a frame is not to be set on a transformed view, Docs/UIKitFacts.md §16).
             """)
         p.block("\(access)override func containerViewWillLayoutSubviews() {") { p in
-            p.lines("""
-                super.containerViewWillLayoutSubviews()
-                guard let containerView else {
-                    return
-                }
-                """)
+            p.line("super.containerViewWillLayoutSubviews()")
+            if container.hasBackgroundView || rounds {
+                p.lines("""
+                    guard let containerView else {
+                        return
+                    }
+                    """)
+            }
             if container.hasBackgroundView {
                 p.line("dimmingView?.frame = containerView.bounds")
             }
