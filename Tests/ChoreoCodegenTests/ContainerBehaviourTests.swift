@@ -12,7 +12,8 @@ import XCTest
 final class ContainerBehaviourTests: XCTestCase {
     static let specs: [(name: String, container: String, interactive: Bool)] = [
         ("ContainerSheet", "{ height: 0.5, cornerRadius: 16, dimming: 0.4 }", true),
-        ("ContainerTop", "{ height: { points: 200 }, width: 0.5, alignment: top }", false),
+        // Presents with `order: fromAbove`: the presented view must still go above the dimming view.
+        ("ContainerTop", "{ height: { points: 200 }, width: 0.5, alignment: top, dimming: 0.2 }", false),
         ("ContainerCard", "{ height: fit, width: fit, alignment: center, insets: 16, cornerRadius: 20, dimming: 0.3, dismissOnTapOutside: true }", false),
         ("ContainerMenu", "{ width: 0.8, alignment: leading, cornerRadius: 12, dimming: 0.3, dismissOnTapOutside: true }", false),
         ("ContainerTrailing", "{ width: { points: 300 }, alignment: trailing }", false),
@@ -25,7 +26,7 @@ final class ContainerBehaviourTests: XCTestCase {
             presentation:
               style: custom
               container: \(spec.container)
-            present: { effect: slide, direction: fromBottom, duration: 0.2, curve: linear }
+            present: { effect: slide, direction: fromBottom, duration: 0.2, curve: linear\(spec.name == "ContainerTop" ? ", order: fromAbove" : "") }
             dismiss: reverse
             \(spec.interactive ? "interactive: { dismiss: { gesture: pan, direction: down } }" : "")
             """
@@ -75,6 +76,7 @@ final class ContainerBehaviourTests: XCTestCase {
                 turn(window)
                 print("turned: \\(UIKitSimulation.format(presented.view.frame))")
                 print("dimming turned: \\(dimmingView(of: presented).map { UIKitSimulation.format($0.frame) } ?? "none")")
+                order(presented.view.superview)
                 settle()
             }
             UIKitSimulation.applicationLayoutDirection = .leftToRight
@@ -196,7 +198,13 @@ final class ContainerBehaviourTests: XCTestCase {
 
     func testAPointsHeightAtTheTopIsCentredAndClampedToTheContainer() throws {
         try assertFrames("ContainerTop", portrait: "(100, 0, 200, 200)", turned: "(200, 0, 400, 200)", corners: "15 radius 0")
-        XCTAssertEqual(try section("ContainerTop frames")["dimming turned"], "none")
+        XCTAssertEqual(try section("ContainerTop frames")["dimming turned"], "(0, 0, 800, 400)")
+    }
+
+    func testThePresentedViewGoesAboveTheDimmingViewWhateverThePhasesOrder() throws {
+        XCTAssertEqual(try section("ContainerTop frames")["container"], "[\"UIView\", \"Presented.view\"]", "order: fromAbove")
+        XCTAssertEqual(try section("ContainerSheet frames")["container"], "[\"UIView\", \"Presented.view\"]")
+        XCTAssertEqual(try section("ContainerTrailing frames")["container"], "[\"Presented.view\"]", "no dimming, no view behind")
     }
 
     func testAFittedCardIsCentredInsideTheSafeAreaAndFollowsItsPreferredContentSize() throws {
