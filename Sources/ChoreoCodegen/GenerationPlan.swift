@@ -49,6 +49,9 @@ struct GenerationPlan {
 
     var forward: Phase { transition.forward }
 
+    /// The container of a modal or segue presentation, for which a presentation controller is generated.
+    var container: Container? { kind == .navigation ? nil : transition.container }
+
     var backward: Phase? { transition.backward }
 
     func interaction(for role: PhaseRole) -> Interaction? {
@@ -82,6 +85,7 @@ struct GeneratedNames {
     var animator: String { transitionName + "Animator" }
     var transitioningDelegate: String { transitionName + "TransitioningDelegate" }
     var navigationDelegate: String { transitionName + "NavigationDelegate" }
+    var presentationController: String { transitionName + "PresentationController" }
     /// `FadeSegue`, not `FadeSegueSegue`, for a transition already named after what it is.
     var segue: String { transitionName.hasSuffix("Segue") ? transitionName : transitionName + "Segue" }
     var presentingGestureMethod: String { "add" + transitionName + "PresentingGesture" }

@@ -90,6 +90,10 @@ public struct SwiftEmitter: Sendable {
                 p.line()
             }
             modal.emitDelegate(into: &p)
+            if let container = plan.container {
+                p.line()
+                PresentationControllerEmitter(plan: plan, container: container).emit(into: &p)
+            }
         case .navigation:
             NavigationDelegateEmitter(plan: plan).emitInstallAPI(into: &p)
             p.line()

@@ -112,6 +112,15 @@ struct TransitioningDelegateEmitter {
                     }
                     """)
             }
+            if plan.container != nil {
+                p.line()
+                p.doc("The presentation controller that places the presented view in part of the container.")
+                p.lines("""
+                    \(access)func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+                        \(names.presentationController)(presentedViewController: presented, presenting: presenting)
+                    }
+                    """)
+            }
             if let forwardInteraction {
                 p.line()
                 p.doc("""

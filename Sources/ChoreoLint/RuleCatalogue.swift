@@ -27,6 +27,10 @@ public enum RuleCatalogue {
         DuplicateSharedElement.self,
         SharedElementIDInvalid.self,
         SharedElementAgainstScreenMotion.self,
+        ContainerNeedsCustomStyle.self,
+        ContainerDimmedTwice.self,
+        TapOutsideWithoutDismiss.self,
+        ContainerLeavesNoRoom.self,
     ]
 
     /// Checks that see every transition of the run.

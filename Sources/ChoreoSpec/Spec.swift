@@ -47,6 +47,9 @@ public struct PresentationSpec: Sendable {
     public var range: SourceRange
     public var style: Located<PresentationStyle>?
     public var delegate: Located<DelegateRetention>?
+    public var container: ContainerSpec?
+    /// The `container` key, for findings about the container as a whole.
+    public var containerKeyRange: SourceRange?
 
     public init(range: SourceRange) { self.range = range }
 }

@@ -2,6 +2,8 @@ extension SpecDecoder {
     /// The ranges a number may have to lie in, with the words a message uses for them.
     enum NumberRange {
         case finite, positive, nonNegative, unit, bounce
+        /// A part of a whole: more than nothing, at most all of it.
+        case fraction
 
         /// The largest magnitude any number in a spec may have (a million seconds, points, degrees
         /// or units of stiffness is far beyond any real transition). Beyond it arithmetic in lint
@@ -15,6 +17,7 @@ extension SpecDecoder {
             case .nonNegative: return value >= 0
             case .unit: return (0...1).contains(value)
             case .bounce: return value > -1 && value < 1
+            case .fraction: return value > 0 && value <= 1
             }
         }
 
@@ -25,6 +28,7 @@ extension SpecDecoder {
             case .nonNegative: return "be 0 or more"
             case .unit: return "be between 0 and 1"
             case .bounce: return "be greater than -1 and less than 1 (1 never settles, -1 never arrives)"
+            case .fraction: return "be a fraction greater than 0 and at most 1"
             }
         }
     }

@@ -187,6 +187,9 @@ public struct SpecDecoder {
             switch key {
             case .style: presentation.style = enumValue(item, what: "presentation style", as: PresentationStyle.self)
             case .delegate: presentation.delegate = enumValue(item, what: "delegate", as: DelegateRetention.self)
+            case .container:
+                presentation.containerKeyRange = item.key.range
+                presentation.container = container(item)
             }
         }
         return presentation

@@ -8,6 +8,7 @@
 public enum SpecKeys {
     public static let root = rootTable.names
     public static let presentation = presentationTable.names
+    public static let container = containerTable.names
     public static let phase = phaseTable.names
     public static let spring = springTable.names
     public static let view = viewTable.names
@@ -84,6 +85,39 @@ public enum SpecKeys {
                 ]),
                 "Who keeps the transitioning delegate alive (UIKit holds it weakly).",
                 default: "retained", examples: ["retained"]),
+        SpecKey("container", .mapping(containerTable),
+                "With style custom: a presentation controller that shows the presented view in part of the screen (a sheet, a card, a side menu) over a dimmed screen that stays visible.",
+                examples: [.object([("height", 0.5), ("dimming", 0.4), ("cornerRadius", 16)])]),
+    ]
+
+    public static let containerTable: [SpecKey] = [
+        SpecKey("height", .containerLength,
+                "The presented view's height: a fraction of the container in (0, 1], { points: 320 }, or fit (the presented controller's preferredContentSize, else its view's fitting size, following later changes).",
+                default: 1, examples: [0.5, .object([("points", 320)]), "fit"]),
+        SpecKey("width", .containerLength,
+                "The presented view's width, in the same forms as height.",
+                default: 1, examples: [0.8, "fit"]),
+        SpecKey("alignment", .cases(of: Container.Alignment.self, [
+                    .bottom: "Along the bottom edge, centred horizontally (a bottom sheet).",
+                    .center: "In the middle (a card).",
+                    .top: "Along the top edge, centred horizontally.",
+                    .leading: "Along the leading edge, centred vertically (a side menu); the right edge under right-to-left languages.",
+                    .trailing: "Along the trailing edge, centred vertically.",
+                ]),
+                "Where the presented view sits in the container. Default: bottom, unless the height is the whole container (1), then center.",
+                examples: ["bottom", "leading"]),
+        SpecKey("insets", .number(.nonNegative),
+                "Points between the safe area's edges and the presented view (0 or more). 0 lets the view reach the container's own edges, under the status bar and home indicator, as UIKit's sheets do.",
+                default: 0, examples: [16]),
+        SpecKey("cornerRadius", .number(.nonNegative),
+                "Corner radius in points of the presented view; the corners that sit against the container stay square (those along the edge the view rests on, and any in a corner of the container).",
+                default: 0, examples: [16]),
+        SpecKey("dimming", .number(.unit),
+                "Alpha (0 to 1) of a black view behind the presented one, faded in and out with the transition; 0 for none.",
+                default: 0, examples: [0.4]),
+        SpecKey("dismissOnTapOutside", .bool,
+                "true: a tap outside the presented view (or VoiceOver's escape gesture) dismisses it.",
+                default: false, examples: [true]),
     ]
 
     public static let phaseTable: [SpecKey] = [

@@ -21,3 +21,4 @@ extension ViewOrder: SpecKeyword { static let keywords = makeKeywords() }
 extension Interaction.Gesture: SpecKeyword { static let keywords = makeKeywords() }
 extension Interaction.PanDirection: SpecKeyword { static let keywords = makeKeywords() }
 extension Interaction.Edge: SpecKeyword { static let keywords = makeKeywords() }
+extension Container.Alignment: SpecKeyword { static let keywords = makeKeywords() }

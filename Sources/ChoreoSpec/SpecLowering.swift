@@ -92,6 +92,7 @@ public struct SpecLowering {
         }
 
         let sharedElements = Self.sharedElements(spec.shared)
+        let container = kind == .navigation ? nil : spec.presentation?.container?.lowered
         var transition = Transition(
             name: spec.transition?.value ?? "", kind: kind,
             presentationStyle: kind == .navigation ? nil : spec.presentation?.style?.value,
@@ -99,6 +100,7 @@ public struct SpecLowering {
             forward: forward, backward: backward, interactions: interactions,
             reduceMotion: spec.reduceMotion?.value ?? .crossfade, disabledRules: spec.lintDisable, spec: consume spec)
         transition.sharedElements = sharedElements
+        transition.container = container
         return try make(transition)
     }
 

@@ -26,7 +26,12 @@ enum RootKey: String, SpecMappingKey {
 
 /// `SpecKeys.presentation`.
 enum PresentationKey: String, SpecMappingKey {
-    case style, delegate
+    case style, delegate, container
+}
+
+/// `SpecKeys.container`.
+enum ContainerKey: String, SpecMappingKey {
+    case height, width, alignment, insets, cornerRadius, dimming, dismissOnTapOutside
 }
 
 /// `SpecKeys.phase`.

@@ -4,9 +4,11 @@
 /// What the schema encodes beyond the tables, each one a rule the decoder or lowering enforces:
 /// the phases each kind allows (`push` in a modal spec is an `unknown_key`), the required forward
 /// phase, `reverse` on one side only, `presentation` outside navigation, curve or spring but not
-/// both, `direction` only with a directional effect, one spring form at a time, and `edge`/`direction`
-/// matching the gesture. What it cannot say (anchors that differ between start and end, a gesture on
-/// a phase without animation, the lint rules) `choreo lint` still reports.
+/// both, `direction` only with a directional effect, one spring form at a time, `edge`/`direction`
+/// matching the gesture, and a presentation `container` only with `style: custom` (the one lint rule
+/// it encodes, `container_needs_custom_style`). What it cannot say (anchors that differ between
+/// start and end, a gesture on a phase without animation, the other lint rules) `choreo lint` still
+/// reports.
 ///
 /// The constructs are the ones VS Code's YAML extension handles well: `anyOf` for a value with two
 /// shapes, `oneOf` with titles for the spring forms, `if`/`then` keyed on `kind`, and `false` for a
@@ -27,7 +29,7 @@ public enum SpecSchema {
             ("properties", properties(SpecKeys.rootTable)),
             ("required", ["transition", "kind"]),
             ("additionalProperties", false),
-            ("allOf", .array(kinds.map(kindRules))),
+            ("allOf", .array(kinds.map(kindRules) + [containerRule])),
             ("$defs", .object([
                 ("phase", phase),
                 ("phaseSettings", phaseSettings()),
@@ -122,6 +124,19 @@ public enum SpecSchema {
             return reference("interactions")
         case .trueFlag:
             return .object([("const", true)])
+        case .bool:
+            return .object([("type", "boolean")])
+        case .containerLength:
+            return .object([("anyOf", [
+                numberWithDescription(.fraction, "A fraction of the container, greater than 0 and at most 1."),
+                .object([
+                    ("type", "object"),
+                    ("properties", .object([("points", numberWithDescription(.positive, "A fixed size in points."))])),
+                    ("required", ["points"]),
+                    ("additionalProperties", false),
+                ]),
+                .object([("const", "fit"), ("description", "The presented controller's preferredContentSize, else its view's fitting size.")]),
+            ])])
         case .ruleIDs:
             return .object([("type", "array"), ("items", .object([("type", "string"), ("pattern", "^[a-z0-9_]+$")]))])
         }
@@ -139,6 +154,7 @@ public enum SpecSchema {
         case .nonNegative: members.append(("minimum", 0))
         case .unit: members += [("minimum", 0), ("maximum", 1)]
         case .bounce: members += [("exclusiveMinimum", -1), ("exclusiveMaximum", 1)]
+        case .fraction: members += [("exclusiveMinimum", 0), ("maximum", 1)]
         }
         return .object(members)
     }
@@ -155,6 +171,24 @@ public enum SpecSchema {
             ("minItems", 2), ("maxItems", 2),
         ])
     }
+
+    // MARK: - Presentation
+
+    /// `container` only with `style: custom`: UIKit asks for a presentation controller under no
+    /// other style (`container_needs_custom_style`).
+    static let containerRule: JSONValue = .object([
+        ("description", "A presentation container needs 'style: custom': UIKit asks for a presentation controller under no other style."),
+        ("if", .object([
+            ("properties", .object([("presentation", .object([("required", ["container"])]))])),
+            ("required", ["presentation"]),
+        ])),
+        ("then", .object([
+            ("properties", .object([("presentation", .object([
+                ("required", ["style"]),
+                ("properties", .object([("style", .object([("const", "custom")]))])),
+            ]))])),
+        ])),
+    ])
 
     // MARK: - Phases
 

@@ -31,6 +31,10 @@ indirect enum SpecValueType: Sendable {
     case ruleIDs
     /// `true`, the only value that means anything (`reverse: true`).
     case trueFlag
+    /// `true` or `false`.
+    case bool
+    /// A container dimension: a fraction in (0, 1], `{ points: n }` or `fit` (`Container.Length`).
+    case containerLength
 
     /// Convenience for an enumeration of a `CaseIterable` type, so the schema lists exactly the
     /// cases the decoder's `enumValue` accepts.

@@ -9,6 +9,9 @@ public struct Transition: Sendable {
     /// nil for navigation, and for modal or segue specs that do not say (a lint error).
     public var presentationStyle: PresentationStyle?
     public var delegateRetention: DelegateRetention
+    /// The presented view's frame and what lies behind it (`presentation: container:`); nil for a
+    /// presentation that covers the container, and for navigation.
+    public var container: Container? = nil
     /// present, push or perform.
     public var forward: Phase
     /// dismiss or pop; nil when the spec leaves it to UIKit's default animation.

@@ -10,6 +10,9 @@ public enum TransitionDump {
         lines.append("  kind: \(transition.kind.rawValue)")
         lines.append("  presentationStyle: \(transition.presentationStyle?.rawValue ?? "-")")
         lines.append("  delegate: \(transition.delegateRetention.rawValue)")
+        if let container = transition.container {
+            lines.append("  container: " + render(container))
+        }
         lines.append("  reduceMotion: \(transition.reduceMotion.rawValue)")
         let disabled = transition.disabledRules.map(\.value)
         lines.append("  lintDisable: \(disabled.isEmpty ? "-" : disabled.joined(separator: ", "))")
@@ -96,6 +99,19 @@ public enum TransitionDump {
         if let radius = state.cornerRadius { fields.append("cornerRadius \(number(radius))") }
         if state.dim != 0 { fields.append("dim \(number(state.dim))") }
         return "{ " + fields.joined(separator: ", ") + " }"
+    }
+
+    static func render(_ container: Container) -> String {
+        func length(_ length: Container.Length) -> String {
+            switch length {
+            case .fraction(let fraction): return number(fraction)
+            case .points(let points): return "\(number(points))pt"
+            case .fit: return "fit"
+            }
+        }
+        return "height \(length(container.height)), width \(length(container.width)), \(container.alignment.rawValue),"
+            + " insets \(number(container.insets)), cornerRadius \(number(container.cornerRadius)),"
+            + " dimming \(number(container.dimming)), dismissOnTapOutside \(container.dismissOnTapOutside)"
     }
 
     /// Rounded to 6 decimals, shortest form, no trailing `.0`, no negative zero.

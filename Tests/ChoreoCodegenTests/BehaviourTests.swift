@@ -90,10 +90,50 @@ final class BehaviourTests: XCTestCase {
 
     /// `name frame=(0, 0, 400, 800) alpha=1`, no transform, in `superview`, no overlay left behind.
     private func assertAtRest(_ description: String?, _ name: String, in superview: String, cornerRadius: Double? = nil,
+                              frame: String = "(0, 0, 400, 800)",
                               _ context: String = "", file: StaticString = #filePath, line: UInt = #line) {
         let radius = cornerRadius.map { $0 == 0 ? "" : " cornerRadius=\(SwiftLiteral.number($0))" } ?? ""
-        XCTAssertEqual(description, "\(name) frame=(0, 0, 400, 800) alpha=1\(radius) in \(superview) subviews 0",
+        XCTAssertEqual(description, "\(name) frame=\(frame) alpha=1\(radius) in \(superview) subviews 0",
                        context, file: file, line: line)
+    }
+
+    /// Where the presented card rests: the whole 400 × 800 window, or the part its container gives it (the
+    /// window has no safe-area insets here, and the card no fitting size). `ContainerBehaviourTests` checks the
+    /// container's frames in detail.
+    private func presentedFrame(_ transition: Transition) -> String {
+        guard let container = transition.container else { return "(0, 0, 400, 800)" }
+        let inset = container.insets
+        let room = (x: inset, y: inset, width: 400 - 2 * inset, height: 800 - 2 * inset)
+        func length(_ length: Container.Length, _ whole: Double) -> Double {
+            switch length {
+            case .fraction(let fraction): return whole * fraction
+            case .points(let points): return min(points, whole)
+            case .fit: return 0
+            }
+        }
+        let width = length(container.width, room.width), height = length(container.height, room.height)
+        let centreX = room.x + room.width / 2 - width / 2, centreY = room.y + room.height / 2 - height / 2
+        let origin: (Double, Double)
+        switch container.alignment {
+        case .bottom: origin = (centreX, room.y + room.height - height)
+        case .top: origin = (centreX, room.y)
+        case .center: origin = (centreX, centreY)
+        case .leading: origin = (room.x, centreY)
+        case .trailing: origin = (room.x + room.width - width, centreY)
+        }
+        return "(" + [origin.0, origin.1, width, height].map(SwiftLiteral.number).joined(separator: ", ") + ")"
+    }
+
+    /// The card's corner radius at rest: its container's, else its phase's end state's.
+    private func presentedRadius(_ transition: Transition) -> Double? {
+        if let container = transition.container, container.cornerRadius > 0 { return container.cornerRadius }
+        return transition.forward.incoming.end.cornerRadius
+    }
+
+    /// The container's contents under the card: the dimming view, when the container has one.
+    private func behindCard(_ transition: Transition) -> [String] {
+        guard let container = transition.container, container.hasBackgroundView else { return [] }
+        return [container.dismissOnTapOutside ? "DimmingView" : "UIView"]
     }
 
     private func backwardInteraction(_ transition: Transition) -> Interaction? {
@@ -105,14 +145,15 @@ final class BehaviourTests: XCTestCase {
     private func checkPresentAndDismiss(_ run: Run) {
         for transition in run.transitions where transition.kind != .navigation {
             let removes = (transition.presentationStyle ?? .custom).removesPresentingView
-            let radius = transition.forward.incoming.end.cornerRadius
+            let radius = presentedRadius(transition)
 
             let forward = section(run, "\(transition.name) forward")
             assertRan(forward, transition, transition.forward, completed: [true])
-            let presentOrder = !removes ? ["Card.view"]
+            let presentOrder = !removes ? behindCard(transition) + ["Card.view"]
                 : transition.forward.order == .toAbove ? ["Root.view", "Card.view"] : ["Card.view", "Root.view"]
             XCTAssertEqual(forward["container"], "\(presentOrder)", transition.name)
-            assertAtRest(forward["card"], "Card.view", in: "UITransitionView", cornerRadius: radius, transition.name)
+            assertAtRest(forward["card"], "Card.view", in: "UITransitionView", cornerRadius: radius,
+                         frame: presentedFrame(transition), transition.name)
             assertAtRest(forward["root"], "Root.view", in: removes ? "nothing" : "UIWindow", transition.name)
             XCTAssertEqual(forward["presented"], "true", transition.name)
             XCTAssertEqual(forward["delegate"], "true", "the delegate is alive while presented: \(transition.name)")
@@ -120,7 +161,7 @@ final class BehaviourTests: XCTestCase {
             let backward = section(run, "\(transition.name) backward")
             assertRan(backward, transition, transition.backward, completed: [true])
             if let phase = transition.backward {
-                let dismissOrder = !removes ? ["Card.view"]
+                let dismissOrder = !removes ? behindCard(transition) + ["Card.view"]
                     : phase.order == .toAbove ? ["Card.view", "Root.view"] : ["Root.view", "Card.view"]
                 XCTAssertEqual(backward["container"], "\(dismissOrder)", transition.name)
                 XCTAssertEqual(backward["delegate"], "true", "it lives as long as its controller, which the driver holds: \(transition.name)")
@@ -137,7 +178,7 @@ final class BehaviourTests: XCTestCase {
             let cancelled = section(run, "\(transition.name) interactive cancelled")
             assertRan(cancelled, transition, transition.backward, completed: [false], interactive: true)
             assertAtRest(cancelled["card"], "Card.view", in: "UITransitionView",
-                         cornerRadius: transition.forward.incoming.end.cornerRadius, transition.name)
+                         cornerRadius: presentedRadius(transition), frame: presentedFrame(transition), transition.name)
             assertAtRest(cancelled["root"], "Root.view", in: removes ? "nothing" : "UIWindow", transition.name)
             XCTAssertEqual(cancelled["presented"], "true", transition.name)
             XCTAssertEqual(cancelled["delegate"], "true", "still presented, so the delegate must live: \(transition.name)")
@@ -205,7 +246,7 @@ final class BehaviourTests: XCTestCase {
             switch transition.kind {
             case .modal, .segue:
                 assertAtRest(forward["card"], "Card.view", in: "UITransitionView",
-                             cornerRadius: transition.forward.incoming.end.cornerRadius, transition.name)
+                             cornerRadius: presentedRadius(transition), frame: presentedFrame(transition), transition.name)
                 XCTAssertEqual(forward["presented"], "true", transition.name)
                 XCTAssertEqual(backward["presented"], "false", transition.name)
                 if transition.backward != nil {

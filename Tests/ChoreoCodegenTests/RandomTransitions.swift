@@ -148,6 +148,20 @@ struct RandomTransitions {
     }
 
     /// One transition and the options to emit it with.
+    /// A `presentation: container:` of any alignment, size form, insets, corners and dimming.
+    private mutating func container() -> Container {
+        func length(_ random: inout RandomTransitions) -> Container.Length {
+            switch random.int(0..<3) {
+            case 0: return .fraction(random.pick([0.3, 0.5, 0.8, 1]))
+            case 1: return .points(random.pick([120, 320.5]))
+            default: return .fit
+            }
+        }
+        return Container(
+            height: length(&self), width: length(&self), alignment: pick(Container.Alignment.allCases),
+            insets: pick([0, 16]), cornerRadius: pick([0, 12.5]), dimming: pick([0, 0.4]), dismissOnTapOutside: chance(50))
+    }
+
     mutating func make() -> (transition: Transition, options: CodegenOptions) {
         let kind = pick(TransitionKind.allCases)
         let roles = kind.phaseRoles
@@ -165,6 +179,7 @@ struct RandomTransitions {
             reduceMotion: pick(ReduceMotion.allCases), disabledRules: [],
             spec: Spec(file: specPath(for: name), range: SampleTransitions.origin))
         if chance(40) { transition.sharedElements = sharedElements() }
+        if kind != .navigation, chance(40) { transition.container = container() }
         let options = CodegenOptions(
             accessLevel: pick(AccessLevel.allCases),
             deploymentTarget: pick([DeploymentTarget(major: 13), DeploymentTarget(major: 16, minor: 4), DeploymentTarget(major: 17), DeploymentTarget(major: 18)]))

@@ -50,6 +50,11 @@ final class RealSDKTypeCheckTests: XCTestCase {
         try assertTypeChecks(try Gallery.transitions())
     }
 
+    /// The gallery has three containers; these are every alignment and size form.
+    func testEveryContainerFormTypeChecksAgainstTheRealSDK() throws {
+        try assertTypeChecks(try ContainerBehaviourTests.specs.map(ContainerBehaviourTests.lowered))
+    }
+
     func testEveryInitKindTypeChecksAgainstTheRealSDK() throws {
         try assertTypeChecks(try initTransitions())
     }

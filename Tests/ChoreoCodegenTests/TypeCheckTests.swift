@@ -31,6 +31,15 @@ final class TypeCheckTests: XCTestCase {
         try assertTypeChecks(files, deploymentTarget: options.deploymentTarget)
     }
 
+    /// Every container form (each alignment; fraction, points and fit sizes; dimming with and without a tap to
+    /// dismiss; corners), as `package` API for iOS 13 and `public` API for iOS 17.
+    func testEveryContainerFormTypeChecks() throws {
+        let transitions = try ContainerBehaviourTests.specs.map(ContainerBehaviourTests.lowered)
+        for options in [CodegenOptions(accessLevel: .package), CodegenOptions(accessLevel: .public, deploymentTarget: DeploymentTarget(major: 17))] {
+            try assertTypeChecks(transitions.map { SwiftEmitter(options: options).emit($0) }, deploymentTarget: options.deploymentTarget)
+        }
+    }
+
     func testEveryBuiltVariantTypeChecks() throws {
         let variants = TransitionVariants.all()
         for target in TransitionVariants.deploymentTargets {

@@ -8,6 +8,7 @@ final class SpecMappingKeyTests: XCTestCase {
     func testEveryKeyEnumHasExactlyItsTablesNamesInOrder() {
         assertSame(RootKey.self, SpecKeys.root)
         assertSame(PresentationKey.self, SpecKeys.presentation)
+        assertSame(ContainerKey.self, SpecKeys.container)
         assertSame(PhaseKey.self, SpecKeys.phase)
         assertSame(SpringKey.self, SpecKeys.spring)
         assertSame(ViewKey.self, SpecKeys.view)
@@ -20,6 +21,7 @@ final class SpecMappingKeyTests: XCTestCase {
     func testEveryKeywordTableMatchesEachNameToItsOwnCase() {
         assertTable(SpecKeys.rootKeywords, SpecKeys.root)
         assertTable(SpecKeys.presentationKeywords, SpecKeys.presentation)
+        assertTable(SpecKeys.containerKeywords, SpecKeys.container)
         assertTable(SpecKeys.phaseKeywords, SpecKeys.phase)
         assertTable(SpecKeys.springKeywords, SpecKeys.spring)
         assertTable(SpecKeys.viewKeywords, SpecKeys.view)

@@ -32,6 +32,9 @@ enum SelectorPins {
             if plan.backward != nil {
                 pins.append(Pin(proto: proto, type: type, method: "animationController(forDismissed:)"))
             }
+            if plan.container != nil {
+                pins.append(Pin(proto: proto, type: type, method: "presentationController(forPresented:presenting:source:)"))
+            }
             if plan.forwardInteraction != nil {
                 pins.append(Pin(proto: proto, type: type, method: "interactionControllerForPresentation(using:)"))
             }

@@ -80,6 +80,12 @@ final class AnimationTransaction {
         }
     }
 
+    /// The value of one changed property at `fraction` of the way, without setting it.
+    func value(of object: AnyObject, key: String, atFraction fraction: CGFloat) -> AnimatableValue? {
+        changes.first { $0.object == ObjectIdentifier(object) && $0.key == key }
+            .map { $0.from.interpolated(to: $0.to, fraction: fraction) }
+    }
+
     /// Puts every changed property at `fraction` of the way from its start to its end value.
     func setValues(atFraction fraction: CGFloat) {
         for change in changes {

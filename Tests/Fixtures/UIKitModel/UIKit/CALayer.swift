@@ -116,6 +116,9 @@ open class CALayer: NSObject {
         }
     }
 
+    /// Which corners `cornerRadius` rounds; all four by default (CALayer.h).
+    @available(iOS 11.0, *)
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     open var masksToBounds: Bool = false
     open var isHidden: Bool = false
     open var isDoubleSided: Bool = true
@@ -149,3 +152,13 @@ open class CALayer: NSObject {
 }
 
 public typealias CFTimeInterval = Double
+
+/// `maskedCorners`' bits (CALayer.h: `kCALayerMinXMinYCorner = 1U << 0`, …).
+public struct CACornerMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
+}

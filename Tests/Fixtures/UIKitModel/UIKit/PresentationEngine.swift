@@ -77,8 +77,9 @@
             UIKitSimulation.warn("presenting view of \(presenting.simulationName) is not in a window; nothing is shown")
             return
         }
-        let container = UIView(frame: window.bounds)
+        let container = TransitionContainerView(frame: window.bounds)
         container.accessibilityIdentifier = "UITransitionView"
+        container.presentationController = presentationController
         window.addSubview(container)
         presentationController.assignedContainerView = container
 
@@ -98,6 +99,8 @@
 
         let presentedView = presentationController.presentedView ?? presented.view!
         let finalFrame = presentationController.frameOfPresentedViewInContainerView
+        let coordinator = TransitionCoordinator(containerView: container, style: style, animated: animated)
+        presented.activeTransitionCoordinator = coordinator
         presentationController.presentationTransitionWillBegin()
         presented.viewWillAppear(animated)
 
@@ -141,7 +144,11 @@
             UIKitSimulation.log("defaultTransition", "present \(presented.simulationName): \(reason)")
             presentedView.frame = finalFrame
             container.addSubview(presentedView)
-            UIKitSimulation.schedule(after: animated ? defaultDuration : 0) { finish(true) }
+            coordinator.runWithoutAnimator()
+            UIKitSimulation.schedule(after: animated ? defaultDuration : 0) {
+                finish(true)
+                coordinator.finish()
+            }
             return
         }
         let interaction = delegate?.callInteractionControllerForPresentation(using: animator)
@@ -153,6 +160,7 @@
             finalFrames: [(presenting, removes ? .zero : presentingView.frame), (presented, finalFrame)],
             onComplete: finish
         )
+        context.coordinator = coordinator
         context.start(interactionController: interaction, animatorName: simulationTypeName(animator))
     }
 
@@ -181,6 +189,8 @@
         UIKitSimulation.log("dismiss", "\(presented.simulationName) from \(presenting.simulationName) style \(style.simulationName) transitioningDelegate \(delegate.map { simulationTypeName($0) } ?? "nil")")
         let presentedView = controller.presentedView ?? presented.view!
         let presentingView: UIView = presenting.view
+        let coordinator = TransitionCoordinator(containerView: container, style: style, animated: animated)
+        presented.activeTransitionCoordinator = coordinator
         controller.dismissalTransitionWillBegin()
         presented.isBeingDismissed = true
         presented.viewWillDisappear(animated)
@@ -224,7 +234,11 @@
                 reason = "the transitioning delegate returned no animator for the dismissal"
             }
             UIKitSimulation.log("defaultTransition", "dismiss \(presented.simulationName): \(reason)")
-            UIKitSimulation.schedule(after: animated ? defaultDuration : 0) { finish(true) }
+            coordinator.runWithoutAnimator()
+            UIKitSimulation.schedule(after: animated ? defaultDuration : 0) {
+                finish(true)
+                coordinator.finish()
+            }
             return
         }
         let interaction = delegate?.callInteractionControllerForDismissal(using: animator)
@@ -236,6 +250,7 @@
             finalFrames: [(presented, .zero), (presenting, record.removesPresentersView ? container.bounds : presentingView.frame)],
             onComplete: finish
         )
+        context.coordinator = coordinator
         context.start(interactionController: interaction, animatorName: simulationTypeName(animator))
     }
 
@@ -245,5 +260,28 @@
         var current = controller
         while let parent = current.parent { current = parent }
         return current
+    }
+}
+
+/// The view UIKit presents in (`UITransitionView`): laying it out is when UIKit tells its presentation controller
+/// `containerViewWillLayoutSubviews()` and `containerViewDidLayoutSubviews()`. `setNeedsLayout()` lays it out on the
+/// next turn of the run loop, once however often it is called.
+@MainActor final class TransitionContainerView: UIView {
+    weak var presentationController: UIPresentationController?
+    private var layoutScheduled = false
+
+    override func setNeedsLayout() {
+        guard !layoutScheduled else { return }
+        layoutScheduled = true
+        UIKitSimulation.schedule(after: 0) { [weak self] in
+            guard let self, self.layoutScheduled else { return }
+            self.layoutIfNeeded()
+        }
+    }
+
+    override func layoutSubviews() {
+        layoutScheduled = false
+        presentationController?.containerViewWillLayoutSubviews()
+        presentationController?.containerViewDidLayoutSubviews()
     }
 }

@@ -31,6 +31,10 @@ enum TransitionOperation: String {
     private var startTime: TimeInterval = 0
     private var reportedDuration: TimeInterval = 0
     var reportedAsStuck = false
+    /// True once `start(interactionController:animatorName:)` has handed the context to the animator.
+    private(set) var isStarted = false
+    /// The coordinator of a presentation or dismissal (`UIViewController.transitionCoordinator`).
+    var coordinator: TransitionCoordinator?
 
     init(operation: TransitionOperation, containerView: UIView, style: UIModalPresentationStyle, animated: Bool,
          animator: any UIViewControllerAnimatedTransitioning,
@@ -135,6 +139,8 @@ enum TransitionOperation: String {
             self.onComplete = nil
             onComplete?(didComplete)
         }
+        coordinator?.finish()
+        coordinator = nil
         fromViewController = nil
         toViewController = nil
         animator.callAnimationEnded(didComplete)
@@ -158,6 +164,8 @@ enum TransitionOperation: String {
         } else {
             animator.animateTransition(using: self)
         }
+        isStarted = true
+        coordinator?.transitionDidStart(self)
     }
 }
 

@@ -181,3 +181,14 @@ extension UIGestureRecognizerDelegate {
     /// Relative to the current interface orientation.
     open var edges: UIRectEdge = []
 }
+
+@MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
+    open var numberOfTapsRequired = 1
+    open var numberOfTouchesRequired = 1
+
+    /// A tap: the recognizer goes straight to `.ended` (`.recognized`) and sends its action once, as UIKit does
+    /// for a discrete gesture.
+    public func simulateTap() {
+        simulate(.ended)
+    }
+}

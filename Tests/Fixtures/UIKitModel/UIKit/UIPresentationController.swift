@@ -1,8 +1,10 @@
 // The presentation controller (Docs/UIKitFacts.md §10) with its documented defaults: the presented view is the
-// presented controller's view, its frame the container's bounds, and the presenter's view stays.
+// presented controller's view, its frame the container's bounds, and the presenter's view stays. The engine
+// (PresentationEngine.swift) calls `containerViewWillLayoutSubviews()` / `…DidLayoutSubviews()` whenever the
+// container lays out: after its size changed (`UIKitSimulation.resize(_:to:)`) and after `setNeedsLayout()`.
 
 @available(iOS 8.0, *)
-@MainActor open class UIPresentationController: NSObject {
+@MainActor open class UIPresentationController: NSObject, UIContentContainer {
     public let presentedViewController: UIViewController
     private weak var presentingCandidate: UIViewController?
     var assignedPresentingViewController: UIViewController?
@@ -32,6 +34,10 @@
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
     open func containerViewWillLayoutSubviews() {}
     open func containerViewDidLayoutSubviews() {}
+
+    // UIContentContainer: the presented controller is the presentation controller's child content.
+    open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
 }
 
 /// UIKit's own presentation controller for the non-custom styles: it removes the presenter's view for

@@ -261,6 +261,46 @@
         return CGPoint(x: x, y: y)
     }
 
+    // MARK: Safe area and fitting size
+
+    /// The part of the window's safe-area insets that this view overlaps: a view inside the safe area has none.
+    @available(iOS 11.0, *)
+    open var safeAreaInsets: UIEdgeInsets {
+        guard let window else { return .zero }
+        let insets = window.simulationSafeAreaInsets
+        let origin = self === window ? .zero : convert(CGPoint.zero, to: window)
+        let windowBounds = window.bounds
+        return UIEdgeInsets(
+            top: max(0, insets.top - origin.y),
+            left: max(0, insets.left - origin.x),
+            bottom: max(0, origin.y + bounds.height - (windowBounds.height - insets.bottom)),
+            right: max(0, origin.x + bounds.width - (windowBounds.width - insets.right))
+        )
+    }
+
+    @available(iOS 6.0, *)
+    public static var layoutFittingCompressedSize: CGSize { .zero }
+
+    /// There is no Auto Layout in the model: a view's fitting size is what a test sets in
+    /// `simulationFittingSize`, whatever the target size.
+    @available(iOS 6.0, *)
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { simulationFittingSize }
+
+    public var simulationFittingSize = CGSize.zero
+
+    // MARK: Accessibility
+
+    open var isAccessibilityElement = false
+    open var accessibilityLabel: String?
+
+    /// Declared on NSObject without main-actor isolation (UIAccessibility.h, iOS 17 SDK); VoiceOver calls them on
+    /// the main thread. The default does nothing and returns false.
+    @available(iOS 7.0, *)
+    nonisolated open func accessibilityActivate() -> Bool { false }
+
+    @available(iOS 5.0, *)
+    nonisolated open func accessibilityPerformEscape() -> Bool { false }
+
     // MARK: Layout direction
 
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified

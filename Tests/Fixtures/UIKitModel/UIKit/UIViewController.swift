@@ -2,7 +2,7 @@
 // (B1); `modalPresentationStyle` resolves `.automatic` when read (B5). Presentation itself is done by
 // PresentationEngine.swift.
 
-@MainActor open class UIViewController: UIResponder {
+@MainActor open class UIViewController: UIResponder, UIContentContainer {
     private var loadedView: UIView?
     open var title: String?
     open private(set) weak var parent: UIViewController?
@@ -151,6 +151,31 @@
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         PresentationEngine.dismiss(from: self, animated: flag, completion: completion)
     }
+
+    /// The coordinator of the presentation or dismissal of this controller while it runs, else the parent's
+    /// (UIViewControllerTransitionCoordinator.h).
+    var activeTransitionCoordinator: TransitionCoordinator?
+
+    @available(iOS 7.0, *)
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        if let activeTransitionCoordinator, !activeTransitionCoordinator.isFinished { return activeTransitionCoordinator }
+        return parent?.transitionCoordinator
+    }
+
+    // MARK: Content container
+
+    /// Setting it tells the container of the controller: a presented controller's presentation controller
+    /// (`preferredContentSizeDidChange(forChildContentContainer:)`, UIContentContainer).
+    @available(iOS 7.0, *)
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard preferredContentSize != oldValue, presentationRecord != nil, let controller = storedPresentationController else { return }
+            controller.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
+    }
+
+    @available(iOS 8.0, *)
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
 
     // MARK: Segues
 

@@ -261,6 +261,14 @@
         UIViewPropertyAnimator.finishingPosition = outer
     }
 
+    /// What the screen shows of an animated scalar property (`"alpha"`, `"cornerRadius"`) of `object` now: its
+    /// value at the animator's current progress, where UIKit's model value is already the end (the model's own API;
+    /// nil when this animator does not animate it).
+    public func simulationPresentationValue(of object: AnyObject, key: String) -> CGFloat? {
+        guard case .scalar(let value)? = transaction.value(of: object, key: key, atFraction: currentProgress) else { return nil }
+        return value
+    }
+
     /// While an animator runs its completions: where it stopped (TransitionContext checks that
     /// `completeTransition(_:)` agrees with it).
     static var finishingPosition: UIViewAnimatingPosition?
@@ -281,6 +289,8 @@
     /// The animator started last, for drivers that interrupt a running transition as something outside
     /// the transition would (the model's own API; UIKit has nothing like it).
     public static weak var lastStarted: UIViewPropertyAnimator?
+    /// The animator that became active last, started or paused (an interactive transition's is only paused).
+    public static weak var lastActivated: UIViewPropertyAnimator?
 
     private static func describe(_ parameters: any UITimingCurveProvider) -> String {
         if let cubic = parameters.cubicTimingParameters { return cubic.simulationSummary }

@@ -230,18 +230,18 @@ final class ChoreoTransitionPlayer {
 
     /// Puts the incoming view into the container above or below the outgoing one. The outgoing view is a reference
     /// only while it is in the container: a presenting view that stays in the window must not be moved, or it
-    /// would be left behind in the container when the transition ends.
+    /// would be left behind in the container when the transition ends. Without it in the container the incoming
+    /// view goes on top whatever the order, since the outgoing view is under the container anyway: above what a
+    /// presentation controller put there first, such as a dimming view.
     private static func insert(_ view: UIView, into containerView: UIView, onTop: Bool, outgoingView: UIView?) {
-        if let outgoingView, outgoingView.superview === containerView {
-            if onTop {
-                containerView.insertSubview(view, aboveSubview: outgoingView)
-            } else {
-                containerView.insertSubview(view, belowSubview: outgoingView)
-            }
-        } else if onTop {
+        guard let outgoingView, outgoingView.superview === containerView else {
             containerView.addSubview(view)
+            return
+        }
+        if onTop {
+            containerView.insertSubview(view, aboveSubview: outgoingView)
         } else {
-            containerView.insertSubview(view, at: 0)
+            containerView.insertSubview(view, belowSubview: outgoingView)
         }
     }
 }

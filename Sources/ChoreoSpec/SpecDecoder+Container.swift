@@ -1,0 +1,68 @@
+import ChoreoYAML
+
+/// `presentation: container:`, the frame of a custom presentation (Container.swift).
+extension SpecDecoder {
+    /// The one key of a length in points, `{ points: 320 }`.
+    enum PointsKey: String, SpecMappingKey {
+        case points
+    }
+
+    static let pointsKeywords = SpecKeys.keywords(["points"], as: PointsKey.self)
+
+    mutating func container(_ entry: EntryView) -> ContainerSpec? {
+        guard let entries = entries(of: entry.value, in: "container", allowed: SpecKeys.containerKeywords) else { return nil }
+        var container = ContainerSpec(range: entry.value.range)
+        for (key, item) in entries {
+            switch key {
+            case .height: container.height = length(item, what: "height")
+            case .width: container.width = length(item, what: "width")
+            case .alignment: container.alignment = enumValue(item, what: "alignment", as: Container.Alignment.self)
+            case .insets: container.insets = number(item, what: "insets", .nonNegative)
+            case .cornerRadius: container.cornerRadius = number(item, what: "cornerRadius", .nonNegative)
+            case .dimming: container.dimming = number(item, what: "dimming", .unit)
+            case .dismissOnTapOutside: container.dismissOnTapOutside = bool(item, what: "dismissOnTapOutside")
+            }
+        }
+        return container
+    }
+
+    /// A fraction in (0, 1], `{ points: n }` or `fit`. A number outside (0, 1] is the usual slip of
+    /// writing points where a fraction goes (`height: 320`), so the hint offers the points form.
+    mutating func length(_ entry: EntryView, what: String) -> Located<Container.Length>? {
+        let value = entry.value
+        let located = { (length: Container.Length) in Located(length, range: value.range, keyRange: entry.key.range) }
+        if value.mapping != nil {
+            guard let fields = entries(of: value, in: what, allowed: Self.pointsKeywords) else { return nil }
+            guard let points = fields.first?.entry else {
+                error(.invalidValue, "\(what): expected '{ points: n }', found an empty mapping", value.range,
+                      hint: "write '\(what): { points: 320 }' for a fixed size")
+                return nil
+            }
+            return number(points.value, what: "\(what) points", .positive).map { located(.points($0)) }
+        }
+        if let scalar = value.scalar, case .string(let word) = resolved(value) {
+            if word == "fit" { return located(.fit) }
+            error(.invalidValue, "invalid \(what) '\(Excerpt.of(scalar.text))'; expected a fraction, { points: n } or fit", value.range,
+                  hint: Suggestion.didYouMean(word, in: ["fit"]) ?? "write a fraction of the container such as 0.5, '{ points: 320 }' or 'fit'")
+            return nil
+        }
+        guard let number = number(value, what: what, .finite, expected: "a fraction, { points: n } or fit") else { return nil }
+        guard NumberRange.fraction.contains(number) else {
+            let written = Excerpt.of(value.scalar?.text ?? "")
+            let hint = number > 1
+                ? "a fraction of the container goes up to 1 (the whole of it); for a size in points write '\(what): { points: \(written) }'"
+                : "a view of no size shows nothing; write a fraction of the container such as 0.5"
+            error(.invalidValue, "\(what) \(written) is not a fraction of the container in (0, 1]", value.range, hint: hint)
+            return nil
+        }
+        return located(.fraction(number))
+    }
+
+    mutating func bool(_ entry: EntryView, what: String) -> Located<Bool>? {
+        guard case .bool(let flag) = resolved(entry.value) else {
+            typeMismatch(entry.value, expected: "true or false", what: what)
+            return nil
+        }
+        return Located(flag, range: entry.value.range, keyRange: entry.key.range)
+    }
+}

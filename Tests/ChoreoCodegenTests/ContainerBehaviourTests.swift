@@ -1,0 +1,272 @@
+import ChoreoCodegen
+import ChoreoSpec
+import XCTest
+
+/// `presentation: container:` through the simulated UIKit: the presented frame for each alignment
+/// and size form (fraction, points, fit) in portrait and after a size change, the dimming view's
+/// alpha during and after the transitions and after a cancelled interactive dismissal, the rounded
+/// corners, and dismissal by a tap outside (exactly once) or VoiceOver's escape gesture.
+///
+/// The window is 400 × 800 points with a safe area of 47 at the top and 34 at the bottom; turned,
+/// it is 800 × 400 with 47 on either side and 21 at the bottom.
+final class ContainerBehaviourTests: XCTestCase {
+    static let specs: [(name: String, container: String, interactive: Bool)] = [
+        ("ContainerSheet", "{ height: 0.5, cornerRadius: 16, dimming: 0.4 }", true),
+        // Presents with `order: fromAbove`: the presented view must still go above the dimming view.
+        ("ContainerTop", "{ height: { points: 200 }, width: 0.5, alignment: top, dimming: 0.2 }", false),
+        ("ContainerCard", "{ height: fit, width: fit, alignment: center, insets: 16, cornerRadius: 20, dimming: 0.3, dismissOnTapOutside: true }", false),
+        ("ContainerMenu", "{ width: 0.8, alignment: leading, cornerRadius: 12, dimming: 0.3, dismissOnTapOutside: true }", false),
+        ("ContainerTrailing", "{ width: { points: 300 }, alignment: trailing }", false),
+    ]
+
+    static func lowered(_ spec: (name: String, container: String, interactive: Bool)) throws -> Transition {
+        let yaml = """
+            transition: \(spec.name)
+            kind: modal
+            presentation:
+              style: custom
+              container: \(spec.container)
+            present: { effect: slide, direction: fromBottom, duration: 0.2, curve: linear\(spec.name == "ContainerTop" ? ", order: fromAbove" : "") }
+            dismiss: reverse
+            \(spec.interactive ? "interactive: { dismiss: { gesture: pan, direction: down } }" : "")
+            """
+        let result = SpecPipeline.load(bytes: Array(yaml.utf8), file: "Tests/\(spec.name).transition.yaml")
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        guard errors.isEmpty, let transition = result.transitions.first else {
+            throw XCTSkip("\(spec.name) does not load: \(errors)")
+        }
+        return transition
+    }
+
+    private static let driver = BehaviourDriver.prelude + """
+
+        @MainActor func portraitWindow() -> UIWindow {
+            let window = makeWindow()
+            window.simulationSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+            return window
+        }
+
+        @MainActor func turn(_ window: UIWindow) {
+            window.simulationSafeAreaInsets = UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+            window.simulateSizeChange(to: CGSize(width: 800, height: 400))
+            UIKitSimulation.runUntilIdle()
+        }
+
+        @MainActor func dimmingView(of presented: UIViewController) -> UIView? {
+            presented.view.superview?.subviews.first { $0 !== presented.view }
+        }
+
+        @MainActor func frames(_ name: String, present: (UIViewController, UIViewController) -> Void) {
+            for rightToLeft in [false, true] {
+                UIKitSimulation.applicationLayoutDirection = rightToLeft ? .rightToLeft : .leftToRight
+                let window = portraitWindow()
+                let root = controller("Root")
+                window.rootViewController = root
+                let presented = controller("Presented")
+                presented.view.simulationFittingSize = CGSize(width: 280, height: 150)
+                present(root, presented)
+                UIKitSimulation.runUntilIdle()
+                let direction = rightToLeft ? " rtl" : ""
+                section("\\(name) frames\\(direction)")
+                print("portrait: \\(UIKitSimulation.format(presented.view.frame))")
+                print("corners: \\(presented.view.layer.maskedCorners.rawValue) radius \\(UIKitSimulation.format(presented.view.layer.cornerRadius))")
+                presented.preferredContentSize = CGSize(width: 300, height: 200)
+                UIKitSimulation.runUntilIdle()
+                print("preferred: \\(UIKitSimulation.format(presented.view.frame))")
+                turn(window)
+                print("turned: \\(UIKitSimulation.format(presented.view.frame))")
+                print("dimming turned: \\(dimmingView(of: presented).map { UIKitSimulation.format($0.frame) } ?? "none")")
+                order(presented.view.superview)
+                settle()
+            }
+            UIKitSimulation.applicationLayoutDirection = .leftToRight
+        }
+
+        frames("ContainerSheet") { $0.presentContainerSheet($1) }
+        frames("ContainerTop") { $0.presentContainerTop($1) }
+        frames("ContainerCard") { $0.presentContainerCard($1) }
+        frames("ContainerMenu") { $0.presentContainerMenu($1) }
+        frames("ContainerTrailing") { $0.presentContainerTrailing($1) }
+
+        do {
+            let window = portraitWindow()
+            let root = controller("Root")
+            window.rootViewController = root
+            let sheet = controller("Sheet")
+
+            section("dimming presented")
+            root.presentContainerSheet(sheet)
+            UIKitSimulation.advance(by: 0.1)
+            let dimming = dimmingView(of: sheet)
+            print("tint: \\((dimming?.backgroundColor?.alpha).map(UIKitSimulation.format) ?? "none")")
+            print("during: \\(dimming.flatMap { UIViewPropertyAnimator.lastActivated?.simulationPresentationValue(of: $0, key: "alpha") }.map(UIKitSimulation.format) ?? "not animated")")
+            settle()
+            print("after: \\(dimming.map { UIKitSimulation.format($0.alpha) } ?? "none")")
+            order(sheet.view.superview)
+
+            section("dimming cancelled")
+            let pan = sheet.view.gestureRecognizers?.last as? UIPanGestureRecognizer
+            pan?.simulate(.began, translation: .zero)
+            pan?.simulate(.changed, translation: CGPoint(x: 0, y: 120))
+            print("during: \\(dimming.flatMap { UIViewPropertyAnimator.lastActivated?.simulationPresentationValue(of: $0, key: "alpha") }.map(UIKitSimulation.format) ?? "not animated")")
+            pan?.simulate(.ended, translation: CGPoint(x: 0, y: 120))
+            settle()
+            print("after: \\(dimming.map { UIKitSimulation.format($0.alpha) } ?? "none")")
+            print("presented: \\(root.presentedViewController === sheet)")
+            order(sheet.view.superview)
+
+            section("dimming dismissed")
+            sheet.dismiss(animated: true)
+            UIKitSimulation.advance(by: 0.1)
+            print("during: \\(dimming.flatMap { UIViewPropertyAnimator.lastActivated?.simulationPresentationValue(of: $0, key: "alpha") }.map(UIKitSimulation.format) ?? "not animated")")
+            settle()
+            print("after: \\(dimming.map { UIKitSimulation.format($0.alpha) } ?? "none")")
+            print("in container: \\(dimming?.superview != nil)")
+            print("presented: \\(root.presentedViewController != nil)")
+        }
+
+        do {
+            let window = portraitWindow()
+            let root = controller("Root")
+            window.rootViewController = root
+            let card = controller("Card")
+            root.presentContainerCard(card)
+            quietly()
+
+            section("tap outside")
+            let dimming = dimmingView(of: card)
+            print("accessible: \\(dimming?.isAccessibilityElement ?? false) \\(dimming?.accessibilityLabel ?? "-")")
+            let tap = dimming?.gestureRecognizers?.first as? UITapGestureRecognizer
+            tap?.simulateTap()
+            tap?.simulateTap()
+            print("dismiss calls: \\(UIKitSimulation.events.filter { $0.kind == "dismiss" }.count)")
+            settle()
+            print("presented: \\(root.presentedViewController != nil)")
+            tap?.simulateTap()
+            print("tap after: \\(UIKitSimulation.events.filter { $0.kind == "dismiss" || $0.kind == "warning" }.map(\\.description))")
+            quietly()
+
+            section("escape")
+            let again = controller("Again")
+            root.presentContainerCard(again)
+            quietly()
+            print("escape while presented: \\(dimmingView(of: again)?.accessibilityPerformEscape() ?? false)")
+            settle()
+            print("presented: \\(root.presentedViewController != nil)")
+        }
+
+        """
+
+    private nonisolated(unsafe) static var cachedSections: Result<[String: [String: String]], Error>?
+
+    private func section(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> [String: String] {
+        if Self.cachedSections == nil {
+            Self.cachedSections = Result {
+                let sources = try Self.specs.map { spec in
+                    let transition = try Self.lowered(spec)
+                    return (name: transition.name + ".swift", source: SwiftEmitter().emit(transition).contents)
+                } + [(name: "ChoreoSupport.swift", source: SwiftEmitter().emitSupport().contents)]
+                let run = try BehaviourSimulator.shared.run(sources: sources, driver: Self.driver)
+                guard run.status == 0 else { throw BehaviourTests.SimulationFailed(run: run) }
+                return run.sections
+            }
+        }
+        let sections = try Self.cachedSections?.get() ?? [:]
+        guard let section = sections[name] else {
+            XCTFail("no scenario '\(name)'; have \(sections.keys.sorted())", file: file, line: line)
+            return [:]
+        }
+        return section
+    }
+
+    private func assertFrames(_ name: String, rtl: Bool = false, portrait: String, preferred: String? = nil, turned: String,
+                              corners: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let section = try self.section("\(name) frames\(rtl ? " rtl" : "")", file: file, line: line)
+        XCTAssertEqual(section["portrait"], portrait, "\(name) portrait", file: file, line: line)
+        XCTAssertEqual(section["preferred"], preferred ?? portrait, "\(name) after preferredContentSize", file: file, line: line)
+        XCTAssertEqual(section["turned"], turned, "\(name) after the size change", file: file, line: line)
+        XCTAssertEqual(section["corners"], corners, "\(name) corners", file: file, line: line)
+        XCTAssertEqual(section["complete"], "[true]", "the presentation, and nothing after it", file: file, line: line)
+        XCTAssertEqual(section["problems"], "[]", file: file, line: line)
+    }
+
+    func testAHalfHeightSheetSitsOnTheBottomEdgeAndRoundsOnlyItsTopCorners() throws {
+        // Corners: 1 top-left, 2 top-right, 4 bottom-left, 8 bottom-right.
+        try assertFrames("ContainerSheet", portrait: "(0, 400, 400, 400)", turned: "(0, 200, 800, 200)", corners: "3 radius 16")
+        XCTAssertEqual(try section("ContainerSheet frames")["dimming turned"], "(0, 0, 800, 400)")
+    }
+
+    func testAPointsHeightAtTheTopIsCentredAndClampedToTheContainer() throws {
+        try assertFrames("ContainerTop", portrait: "(100, 0, 200, 200)", turned: "(200, 0, 400, 200)", corners: "15 radius 0")
+        XCTAssertEqual(try section("ContainerTop frames")["dimming turned"], "(0, 0, 800, 400)")
+    }
+
+    func testThePresentedViewGoesAboveTheDimmingViewWhateverThePhasesOrder() throws {
+        XCTAssertEqual(try section("ContainerTop frames")["container"], "[\"UIView\", \"Presented.view\"]", "order: fromAbove")
+        XCTAssertEqual(try section("ContainerSheet frames")["container"], "[\"UIView\", \"Presented.view\"]")
+        XCTAssertEqual(try section("ContainerTrailing frames")["container"], "[\"Presented.view\"]", "no dimming, no view behind")
+    }
+
+    func testAFittedCardIsCentredInsideTheSafeAreaAndFollowsItsPreferredContentSize() throws {
+        // Fitting size 280 × 150 at first, then preferredContentSize 300 × 200; 16 points inside the safe area.
+        try assertFrames("ContainerCard", portrait: "(60, 331.5, 280, 150)", preferred: "(50, 306.5, 300, 200)",
+                         turned: "(250, 89.5, 300, 200)", corners: "15 radius 20")
+    }
+
+    func testALeadingMenuFollowsTheLayoutDirection() throws {
+        try assertFrames("ContainerMenu", portrait: "(0, 0, 320, 800)", turned: "(0, 0, 640, 400)", corners: "10 radius 12")
+        try assertFrames("ContainerMenu", rtl: true, portrait: "(80, 0, 320, 800)", turned: "(160, 0, 640, 400)", corners: "5 radius 12")
+    }
+
+    func testATrailingPanelOfFixedWidth() throws {
+        try assertFrames("ContainerTrailing", portrait: "(100, 0, 300, 800)", turned: "(500, 0, 300, 400)", corners: "15 radius 0")
+        try assertFrames("ContainerTrailing", rtl: true, portrait: "(0, 0, 300, 800)", turned: "(0, 0, 300, 400)", corners: "15 radius 0")
+    }
+
+    func testTheDimmingViewFadesInWithThePresentationBehindThePresentedView() throws {
+        let presented = try section("dimming presented")
+        XCTAssertEqual(presented["tint"], "0.4")
+        XCTAssertEqual(presented["during"], "0.5", "half way through a linear presentation")
+        XCTAssertEqual(presented["after"], "1")
+        XCTAssertEqual(presented["container"], "[\"UIView\", \"Sheet.view\"]")
+        XCTAssertEqual(presented["complete"], "[true]")
+        XCTAssertEqual(presented["problems"], "[]")
+    }
+
+    func testACancelledInteractiveDismissalLeavesTheScreenDimmed() throws {
+        let cancelled = try section("dimming cancelled")
+        XCTAssertEqual(cancelled["during"], "0.7", "the dimming follows the finger: 120 of 400 points")
+        XCTAssertEqual(cancelled["after"], "1")
+        XCTAssertEqual(cancelled["presented"], "true")
+        XCTAssertEqual(cancelled["complete"], "[false]")
+        XCTAssertEqual(cancelled["container"], "[\"UIView\", \"Sheet.view\"]")
+        XCTAssertEqual(cancelled["problems"], "[]")
+    }
+
+    func testTheDimmingViewFadesOutWithTheDismissalAndLeaves() throws {
+        let dismissed = try section("dimming dismissed")
+        XCTAssertEqual(dismissed["during"], "0.5")
+        XCTAssertEqual(dismissed["after"], "0")
+        XCTAssertEqual(dismissed["in container"], "false")
+        XCTAssertEqual(dismissed["presented"], "false")
+        XCTAssertEqual(dismissed["complete"], "[true]")
+        XCTAssertEqual(dismissed["problems"], "[]")
+    }
+
+    func testATapOutsideDismissesExactlyOnce() throws {
+        let tap = try section("tap outside")
+        XCTAssertEqual(tap["accessible"], "true Dismiss")
+        XCTAssertEqual(tap["dismiss calls"], "1", "a second tap during the dismissal starts nothing")
+        XCTAssertEqual(tap["complete"], "[true]")
+        XCTAssertEqual(tap["presented"], "false")
+        XCTAssertEqual(tap["tap after"], "[]", "a tap once dismissed does nothing")
+        XCTAssertEqual(tap["problems"], "[]")
+    }
+
+    func testVoiceOversEscapeGestureDismisses() throws {
+        let escape = try section("escape")
+        XCTAssertEqual(escape["escape while presented"], "true")
+        XCTAssertEqual(escape["complete"], "[true]")
+        XCTAssertEqual(escape["presented"], "false")
+    }
+}

@@ -1,0 +1,82 @@
+@testable import ChoreoSpec
+import XCTest
+
+/// `presentation: container:`: every form of a size, the defaults, and each mistake reported at
+/// the value with a hint that says what to write.
+final class ContainerDecodingTests: XCTestCase {
+    private func spec(_ container: String) -> String {
+        """
+        transition: Sheet
+        kind: modal
+        presentation:
+          style: custom
+          container: \(container)
+        present: { effect: slide }
+        dismiss: reverse
+        """
+    }
+
+    private func lowered(_ container: String, file: StaticString = #filePath, line: UInt = #line) -> Container? {
+        let result = load(spec(container))
+        XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.message), [], file: file, line: line)
+        return result.transitions.first?.container
+    }
+
+    func testEverySizeFormLowersToItsLength() {
+        let container = lowered("{ height: 0.5, width: { points: 320 } }")
+        XCTAssertEqual(container?.height, .fraction(0.5))
+        XCTAssertEqual(container?.width, .points(320))
+        XCTAssertEqual(lowered("{ height: fit, width: 1 }")?.height, .fit)
+    }
+
+    func testDefaultsAreAFullSizeWithNoDimmingAndASheetAlongTheBottomWhenTheHeightLeavesRoom() {
+        let sheet = lowered("{ height: 0.5 }")
+        XCTAssertEqual(sheet, Container(height: .fraction(0.5), width: .fraction(1), alignment: .bottom, insets: 0,
+                                        cornerRadius: 0, dimming: 0, dismissOnTapOutside: false))
+        XCTAssertEqual(lowered("{ width: 0.8 }")?.alignment, .center)
+        XCTAssertEqual(lowered("{ height: fit }")?.alignment, .bottom)
+        XCTAssertEqual(lowered("{ width: 0.8, alignment: leading, dimming: 0.3, dismissOnTapOutside: true }"),
+                       Container(height: .fraction(1), width: .fraction(0.8), alignment: .leading, dimming: 0.3,
+                                 dismissOnTapOutside: true))
+    }
+
+    func testAFractionAboveOneSuggestsThePointsForm() {
+        assertDiagnostic(spec("{ height: 320 }"), rule: "invalid_value", line: 5, column: 24,
+                         hint: "a fraction of the container goes up to 1 (the whole of it); for a size in points write 'height: { points: 320 }'",
+                         messageContains: "height 320 is not a fraction of the container in (0, 1]")
+    }
+
+    func testAZeroFractionIsInvalid() {
+        assertDiagnostic(spec("{ width: 0 }"), rule: "invalid_value", line: 5, column: 23,
+                         hint: "a view of no size shows nothing; write a fraction of the container such as 0.5")
+    }
+
+    func testAMisspeltFitGetsTheWord() {
+        assertDiagnostic(spec("{ height: fitt }"), rule: "invalid_value", line: 5, column: 24, hint: "did you mean 'fit'?")
+    }
+
+    func testPointsMustBePositiveAndTheOnlyKey() {
+        assertDiagnostic(spec("{ height: { points: -3 } }"), rule: "invalid_value", line: 5, column: 34,
+                         messageContains: "height points must be greater than 0")
+        assertDiagnostic(spec("{ height: { pionts: 3 } }"), rule: "unknown_key", line: 5, column: 26, hint: "did you mean 'points'?")
+    }
+
+    func testOtherValuesAreCheckedWhereTheyAreWritten() {
+        assertDiagnostic(spec("{ dimming: 1.5 }"), rule: "invalid_value", line: 5, column: 25, messageContains: "dimming must be between 0 and 1")
+        assertDiagnostic(spec("{ insets: -1 }"), rule: "invalid_value", line: 5, column: 24, messageContains: "insets must be 0 or more")
+        assertDiagnostic(spec("{ dismissOnTapOutside: sure }"), rule: "invalid_value", line: 5, column: 37,
+                         messageContains: "dismissOnTapOutside: expected true or false")
+        assertDiagnostic(spec("{ alignment: bottm }"), rule: "invalid_value", line: 5, column: 27, hint: "did you mean 'bottom'?")
+        assertDiagnostic(spec("{ hieght: 0.5 }"), rule: "unknown_key", line: 5, column: 16, hint: "did you mean 'height'?")
+    }
+
+    func testANavigationTransitionHasNoContainer() {
+        let yaml = """
+            transition: Stack
+            kind: navigation
+            presentation: { container: { height: 0.5 } }
+            push: { effect: push }
+            """
+        assertDiagnostic(yaml, rule: "unknown_key", line: 3, column: 1)
+    }
+}

@@ -1,0 +1,30 @@
+// Edge insets (Docs/UIKitFacts.md §23): UIGeometry.h's struct and `UIEdgeInsetsInsetRect`, which Swift
+// imports as `CGRect.inset(by:)`.
+
+public struct UIEdgeInsets: Equatable, Sendable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public init() {
+        self.init(top: 0, left: 0, bottom: 0, right: 0)
+    }
+
+    public static var zero: UIEdgeInsets { UIEdgeInsets() }
+}
+
+extension CGRect {
+    /// The rectangle less the insets on each side (`UIEdgeInsetsInsetRect`).
+    public func inset(by insets: UIEdgeInsets) -> CGRect {
+        CGRect(x: origin.x + insets.left, y: origin.y + insets.top,
+               width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom)
+    }
+}
