@@ -289,8 +289,6 @@
     /// The animator started last, for drivers that interrupt a running transition as something outside
     /// the transition would (the model's own API; UIKit has nothing like it).
     public static weak var lastStarted: UIViewPropertyAnimator?
-    /// The animator that became active last, started or paused (an interactive transition's is only paused).
-    public static weak var lastActivated: UIViewPropertyAnimator?
 
     private static func describe(_ parameters: any UITimingCurveProvider) -> String {
         if let cubic = parameters.cubicTimingParameters { return cubic.simulationSummary }
