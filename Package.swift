@@ -58,13 +58,15 @@ let package = Package(
             dependencies: ["CYaml", "ChoreoSpec", "ChoreoLint", "choreo", "CYamlBaseline"]
         ),
 
+        // What several test targets share (a test target cannot share a file): golden-file updating.
+        .target(name: "ChoreoTestSupport", path: "Tests/ChoreoTestSupport"),
         .testTarget(name: "ChoreoYAMLTests", dependencies: ["ChoreoYAML"]),
-        .testTarget(name: "ChoreoSpecTests", dependencies: ["ChoreoSpec"]),
-        .testTarget(name: "ChoreoLintTests", dependencies: ["ChoreoLint"]),
+        .testTarget(name: "ChoreoSpecTests", dependencies: ["ChoreoTestSupport", "ChoreoSpec"]),
+        .testTarget(name: "ChoreoLintTests", dependencies: ["ChoreoTestSupport", "ChoreoLint"]),
         .testTarget(name: "ChoreoAuditTests", dependencies: ["ChoreoAudit"]),
-        .testTarget(name: "ChoreoCodegenTests", dependencies: ["ChoreoCodegen", "ChoreoCLI", "ChoreoPreview"]),
-        .testTarget(name: "ChoreoPreviewTests", dependencies: ["ChoreoPreview", "ChoreoSpec"]),
-        .testTarget(name: "ChoreoCLITests", dependencies: ["ChoreoCLI", "choreo"]),
+        .testTarget(name: "ChoreoCodegenTests", dependencies: ["ChoreoTestSupport", "ChoreoCodegen", "ChoreoCLI", "ChoreoPreview"]),
+        .testTarget(name: "ChoreoPreviewTests", dependencies: ["ChoreoTestSupport", "ChoreoPreview", "ChoreoSpec"]),
+        .testTarget(name: "ChoreoCLITests", dependencies: ["ChoreoTestSupport", "ChoreoCLI", "choreo"]),
         // Support/ links to ChoreoCodegenTests/Support: the same type-check harness (Docs/Plugin.md).
         .testTarget(name: "ChoreoPluginTests", dependencies: ["ChoreoCLI", "ChoreoCodegen", "ChoreoSpec"]),
     ],

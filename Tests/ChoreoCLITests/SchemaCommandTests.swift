@@ -1,4 +1,5 @@
 import ChoreoCLI
+import ChoreoTestSupport
 import Foundation
 import XCTest
 

@@ -1,4 +1,5 @@
 @testable import ChoreoCodegen
+import ChoreoTestSupport
 import XCTest
 
 /// How the printer lays out lines: indentation, long lines broken at their first list, doc

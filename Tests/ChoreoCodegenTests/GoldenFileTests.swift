@@ -1,5 +1,6 @@
 import ChoreoCodegen
 import ChoreoSpec
+import ChoreoTestSupport
 import Foundation
 import XCTest
 

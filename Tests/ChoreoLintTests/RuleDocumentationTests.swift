@@ -1,4 +1,5 @@
 import ChoreoLint
+import ChoreoTestSupport
 import Foundation
 import XCTest
 

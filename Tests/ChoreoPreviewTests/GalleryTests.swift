@@ -1,5 +1,6 @@
 import ChoreoPreview
 import ChoreoSpec
+import ChoreoTestSupport
 import Foundation
 import XCTest
 

@@ -1,4 +1,5 @@
 import ChoreoSpec
+import ChoreoTestSupport
 import ChoreoYAML
 import Foundation
 import XCTest

@@ -4,11 +4,10 @@ import XCTest
 /// Whether a golden test rewrites its file instead of comparing with it: `CHOREO_UPDATE_GOLDEN=1`,
 /// and never where `CI` is set. A run that rewrites its golden file passes whatever it wrote, so
 /// under CI the request fails the test and the file is compared as usual.
-/// (Each test target has this copy: test targets cannot share a file.)
-enum GoldenUpdate: Equatable {
+public enum GoldenUpdate: Equatable {
     case compare, rewrite, refusedUnderCI
 
-    init(environment: [String: String]) {
+    public init(environment: [String: String]) {
         if environment["CHOREO_UPDATE_GOLDEN"] != "1" {
             self = .compare
         } else if let ci = environment["CI"], !ci.isEmpty {
@@ -18,7 +17,7 @@ enum GoldenUpdate: Equatable {
         }
     }
 
-    static func isRequested(file: StaticString = #filePath, line: UInt = #line) -> Bool {
+    public static func isRequested(file: StaticString = #filePath, line: UInt = #line) -> Bool {
         switch GoldenUpdate(environment: ProcessInfo.processInfo.environment) {
         case .compare: return false
         case .rewrite: return true
