@@ -31,7 +31,7 @@ struct GenerationCommands {
         let supportCommand = Command.buildCommand(
             displayName: "Generating \(Self.supportFileName) from choreo support",
             executable: tool,
-            arguments: ["support", "--output", support.path],
+            arguments: ["support", "--output", support.path, "--quiet"],
             inputFiles: [],
             outputFiles: [support])
         let outputs = sorted.map { outputFolder.appendingPathComponent(names.fileName(for: $0)) }

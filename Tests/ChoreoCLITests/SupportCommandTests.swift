@@ -18,15 +18,20 @@ final class SupportCommandTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: folder.path + "/out/ChoreoSupport.choreo.swift", encoding: .utf8), printed.stdout)
     }
 
-    func testItWritesTheFileOnlyWhenItsBytesChange() throws {
+    func testItWritesTheFileOnlyWhenItsBytesChangeAndSaysWhichItDid() throws {
         let folder = try TemporaryDirectory()
         let path = folder.path + "/Build/ChoreoSupport.swift"
-        XCTAssertEqual(CLIHarness.run(["support", "--output", "Build/ChoreoSupport.swift"], in: folder.path).status, .success)
+        let first = CLIHarness.run(["support", "--output", "Build/ChoreoSupport.swift"], in: folder.path)
+        XCTAssertEqual(first.status, .success)
+        XCTAssertEqual(first.stderr, "wrote Build/ChoreoSupport.swift\n")
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), SwiftEmitter().emitSupport().contents)
         let past = Date(timeIntervalSince1970: 1_000_000)
         try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: path)
-        XCTAssertEqual(CLIHarness.run(["support", "-o", "Build/ChoreoSupport.swift"], in: folder.path).status, .success)
+        let again = CLIHarness.run(["support", "-o", "Build/ChoreoSupport.swift"], in: folder.path)
+        XCTAssertEqual(again.status, .success)
+        XCTAssertEqual(again.stderr, "unchanged Build/ChoreoSupport.swift\n")
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date, past)
+        XCTAssertEqual(CLIHarness.run(["support", "-o", "Build/ChoreoSupport.swift", "--quiet"], in: folder.path).stderr, "")
 
         try folder.write("Build/ChoreoSupport.swift", "// older\n")
         XCTAssertEqual(CLIHarness.run(["support", "-o", "Build/ChoreoSupport.swift"], in: folder.path).status, .success)

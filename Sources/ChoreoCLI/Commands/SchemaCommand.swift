@@ -28,17 +28,7 @@ public struct SchemaCommand: Subcommand {
             context.standardOutput.write(text)
             return .success
         }
-        switch AtomicFileWriter().write(Array(text.utf8), to: context.absolutePath(output)) {
-        case .success(.written):
-            context.standardError.write("wrote \(output)\n")
-            return .success
-        case .success(.unchanged):
-            context.standardError.write("unchanged \(output)\n")
-            return .success
-        case .failure(let failure):
-            context.standardError.write(FileWriteError(path: output, reason: failure.reason).message + "\n")
-            return failure.exitCode
-        }
+        return context.writeOutputFile(Array(text.utf8), to: output)
     }
 
     /// The schema exactly as the command prints it.

@@ -15,8 +15,9 @@ public struct SupportCommand: Subcommand {
         static let output = Option.text(
             "--output", "-o", placeholder: "FILE",
             help: "Write the support code to FILE (atomically, only when its bytes change) instead of standard output.")
+        static let quiet = Flag("--quiet", "-q", help: "Print only failures: not whether FILE was written or unchanged.")
     }
-    public static let options = [Options.output.definition]
+    public static let options = [Options.output.definition, Options.quiet.definition]
     public static let discussion = """
     Compile it once into every module that compiles code from 'choreo generate --no-support'.
     Its types are internal and start with 'Choreo', so two modules that both use Choreo do not
@@ -29,12 +30,6 @@ public struct SupportCommand: Subcommand {
             context.standardOutput.write(file.contents)
             return .success
         }
-        switch AtomicFileWriter().write(file.bytes, to: context.absolutePath(output)) {
-        case .success:
-            return .success
-        case .failure(let failure):
-            context.standardError.write(FileWriteError(path: output, reason: failure.reason).message + "\n")
-            return failure.exitCode
-        }
+        return context.writeOutputFile(file.bytes, to: output, quiet: arguments[Options.quiet])
     }
 }
