@@ -15,14 +15,14 @@ import XCTest
 ///
 /// Containers (`presentation: container:`) are compared too: the presented view's frame (centre and
 /// bounds), its rounded corners (`maskedCorners`) and the dimming view's alpha, with the window given
-/// the preview's mock safe area and the presented controller its mock `preferredContentSize`. The
-/// gallery's BottomSheet is left out for its UIKit spring (below), so an extra spec plays the same
-/// sheet on a curve.
+/// the preview's mock safe area and the presented controller its mock `preferredContentSize`: the
+/// gallery's BottomSheet, CenterCard and SideMenu, and an extra spec for a trailing panel of fixed
+/// width inside inset safe-area margins, with a delay.
 ///
-/// Shared elements are not compared here: the scenario's controllers adopt no `<Name>SharedViews`
-/// (so no snapshots fly in the model), and giving them views at the preview's mock frames would test
-/// the traveller's interpolation, which SharedElementBehaviourTests already pins through the model
-/// and FrameSamplerTests through the preview; CardExpand's screens are still compared.
+/// Shared elements are compared as well: for a spec with `shared:` the two screens are controllers that
+/// adopt its `<Name>SharedViews` with element views at the preview's mock frames (a row in the list, the
+/// header and lines of text in the detail, laid out from the detail's bounds at its final frame), and each
+/// snapshot in the container (frame, alpha, corner radius, back to front) is compared with the preview's.
 ///
 /// Left out, and why: UIKit's `dampingRatio:` spring (Apple does not document its physical spring, so
 /// the model cannot play it independently) and rotations (the model interpolates a transform's matrix,
@@ -64,20 +64,18 @@ final class PreviewAgreementTests: XCTestCase {
         pop: reverse
         """,
         """
-        transition: CurvedSheet
-        kind: modal
-        presentation:
-          style: custom
-          container:
-            height: 0.5
-            cornerRadius: 16
-            dimming: 0.4
-        present:
-          effect: slide
-          direction: fromBottom
-          duration: 0.35
-          curve: easeOut
-        dismiss: reverse
+        transition: FlyingRows
+        kind: navigation
+        shared:
+          - id: hero
+            cornerRadius: [8, 20]
+          - id: caption
+        push:
+          effect: fade
+          duration: 0.4
+          delay: 0.1
+          curve: easeInOut
+        pop: reverse
         """,
         """
         transition: InsetPanel
@@ -136,8 +134,8 @@ final class PreviewAgreementTests: XCTestCase {
             return """
                 do {
                     let window = makeWindow()
-                    let first = controller("First")
-                    let second = controller("Second")
+                    let first = \(screen(transition, "First", isDetail: false))
+                    let second = \(screen(transition, "Second", isDetail: true))
                     let navigation = UINavigationController(rootViewController: first)
                     window.rootViewController = navigation
                     navigation.install\(name)()
@@ -162,9 +160,9 @@ final class PreviewAgreementTests: XCTestCase {
             do {
                 let window = makeWindow()
                 window.simulationSafeAreaInsets = UIEdgeInsets(top: \(Self.device.safeArea.top), left: \(Self.device.safeArea.left), bottom: \(Self.device.safeArea.bottom), right: \(Self.device.safeArea.right))
-                let root = controller("Root")
+                let root = \(screen(transition, "Root", isDetail: false))
                 window.rootViewController = root
-                let card = controller("Card")
+                let card = \(screen(transition, "Card", isDetail: true))
                 card.preferredContentSize = CGSize(width: \(Self.device.preferredContentSize.width), height: \(Self.device.preferredContentSize.height))
                 quietly()
             \(setUp)
@@ -184,6 +182,76 @@ final class PreviewAgreementTests: XCTestCase {
             """
     }
 
+    /// A plain controller, or for a spec with shared elements one that shows them at the preview's mock frames.
+    func screen(_ transition: Transition, _ title: String, isDetail: Bool) -> String {
+        transition.sharedElements.isEmpty ? "controller(\"\(title)\")"
+            : "elementScreen(isDetail: \(isDetail), count: \(transition.sharedElements.count))"
+    }
+
+    /// The element views' ids as `ElementScreen` properties, and its adoption of each spec's `<Name>SharedViews`.
+    static func sharedViews(_ transitions: [Transition]) -> String {
+        var indices: [String: Int] = [:]
+        var text = ""
+        for transition in transitions where !transition.sharedElements.isEmpty {
+            for (index, element) in transition.sharedElements.enumerated() {
+                precondition(indices[element.id, default: index] == index, "\(element.id) at two indices")
+                indices[element.id] = index
+            }
+            text += "extension ElementScreen: \(transition.name)SharedViews {}\n"
+        }
+        for (id, index) in indices.sorted(by: { $0.key < $1.key }) {
+            text += "extension ElementScreen { var \(id)View: UIView? { element(\(index)) } }\n"
+        }
+        return text
+    }
+
+    static let elementScreen = """
+
+        /// A screen showing shared elements at the preview's mock frames: rows in the list, the header and
+        /// lines of text in the detail, laid out from the view's bounds (the detail's final frame).
+        final class ElementsView: UIView {
+            var isDetail = false
+            var elements: [UIView] = []
+            override func layoutSubviews() {
+                let width = bounds.width
+                for (index, element) in elements.enumerated() {
+                    let i = CGFloat(index)
+                    element.frame = !isDetail ? CGRect(x: 16, y: 120 + 96 * i, width: width - 32, height: 80)
+                        : index == 0 ? CGRect(x: 0, y: 0, width: width, height: 0.75 * width)
+                        : CGRect(x: 20, y: 0.75 * width + 20 + 60 * (i - 1), width: width - 40, height: 40)
+                }
+            }
+        }
+
+        final class ElementScreen: UIViewController {
+            var isDetail = false
+            var count = 0
+            override func loadView() {
+                let screen = ElementsView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+                screen.isDetail = isDetail
+                for _ in 0..<count {
+                    let element = UIView(frame: .zero)
+                    element.accessibilityIdentifier = "element"
+                    screen.addSubview(element)
+                    screen.elements.append(element)
+                }
+                screen.layoutSubviews()
+                view = screen
+            }
+            func element(_ index: Int) -> UIView? {
+                (view as? ElementsView).flatMap { index < $0.elements.count ? $0.elements[index] : nil }
+            }
+        }
+
+        @MainActor func elementScreen(isDetail: Bool, count: Int) -> ElementScreen {
+            let screen = ElementScreen()
+            screen.isDetail = isDetail
+            screen.count = count
+            return screen
+        }
+
+        """
+
     static let sampling = """
 
         /// Each view at each time: transform a b c d tx ty, alpha, corner radius, the dimming overlay's alpha,
@@ -202,6 +270,10 @@ final class PreviewAgreementTests: XCTestCase {
                 animator.simulationApplyPresentation()
                 print("to \\(index): \\(state(to))")
                 print("from \\(index): \\(state(from))")
+                let snapshots = (to.superview?.subviews ?? []).filter { $0.simulationName.hasPrefix("snapshot(") }
+                if !snapshots.isEmpty {
+                    print("shared \\(index): \\(snapshots.map { [$0.frame.minX, $0.frame.minY, $0.frame.width, $0.frame.height, $0.alpha, $0.layer.cornerRadius].map { "\\(Double($0))" }.joined(separator: " ") }.joined(separator: " | "))")
+                }
                 if let dimming = presented?.superview?.subviews.first, dimming !== to, dimming !== from {
                     print("dimming \\(index): \\(Double(dimming.alpha))")
                 }
@@ -210,7 +282,7 @@ final class PreviewAgreementTests: XCTestCase {
 
         @MainActor func state(_ view: UIView) -> String {
             let t = view.transform
-            let dim = view.subviews.last?.alpha ?? 0
+            let dim = view.subviews.last { $0.accessibilityIdentifier != "element" }?.alpha ?? 0
             let numbers = [t.a, t.b, t.c, t.d, t.tx, t.ty, view.alpha, view.layer.cornerRadius, dim,
                            view.center.x, view.center.y, view.bounds.width, view.bounds.height]
             return (numbers.map { "\\(Double($0))" } + ["\\(view.layer.maskedCorners.rawValue)"]).joined(separator: " ")
@@ -230,7 +302,7 @@ final class PreviewAgreementTests: XCTestCase {
     func testThePreviewsFramesAreWhatTheGeneratedCodeShowsInTheSimulatedUIKit() throws {
         let transitions = try transitions()
         let variants: [(PreviewVariant, String)] = [(.standard, "ltr"), (.rightToLeft, "rtl"), (.reducedMotion, "reduced")]
-        var driver = BehaviourDriver.prelude + Self.sampling
+        var driver = BehaviourDriver.prelude + Self.sampling + Self.elementScreen + Self.sharedViews(transitions)
         for transition in transitions {
             for (variant, label) in variants where !(variant.reducesMotion && transition.reduceMotion == .none) {
                 driver += scenario(transition, variant, label: label)
@@ -243,7 +315,7 @@ final class PreviewAgreementTests: XCTestCase {
         let run = try BehaviourSimulator.shared.run(sources: sources, driver: driver, timeout: 300)
         XCTAssertEqual(run.status, 0, run.description)
         let sections = run.sections
-        var compared = 0, comparedDimming = 0
+        var compared = 0, comparedDimming = 0, comparedSnapshots = 0
         for transition in transitions {
             for (variant, label) in variants where !(variant.reducesMotion && transition.reduceMotion == .none) {
                 for phase in transition.phases {
@@ -276,6 +348,20 @@ final class PreviewAgreementTests: XCTestCase {
                             }
                             compared += 1
                         }
+                        let snapshots = views.filter { $0.role == .shared }
+                        let printedSnapshots = printed["shared \(index)"].map { line in
+                            line.components(separatedBy: " | ").map { $0.split(separator: " ").compactMap { Double($0) } }
+                        } ?? []
+                        XCTAssertEqual(printedSnapshots.count, snapshots.count, "\(key): snapshots at \(fraction)")
+                        for (model, preview) in zip(printedSnapshots, snapshots) {
+                            let expected = [preview.frame.x, preview.frame.y, preview.frame.width, preview.frame.height,
+                                            preview.alpha, preview.cornerRadius]
+                            XCTAssertEqual(model.count, 6)
+                            for (field, (a, b)) in zip(model, expected).enumerated() where abs((field == 4 ? min(max(a, 0), 1) : a) - b) > (field == 4 ? 1e-4 : 0.05) {
+                                XCTFail("\(key) \(preview.label ?? "") at \(fraction): snapshot field \(field) is \(a) in the model, \(b) in the preview")
+                            }
+                            comparedSnapshots += 1
+                        }
                         let dimming = views.first { $0.role == .dimming }
                         let printedDimming = printed["dimming \(index)"].flatMap(Double.init)
                         XCTAssertEqual(printedDimming == nil, dimming == nil, "\(key): a dimming view in one of the two only")
@@ -289,7 +375,9 @@ final class PreviewAgreementTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(compared, 300)
-        // CenterCard, SideMenu, CurvedSheet and InsetPanel: two phases, three variants, seven times each.
+        // BottomSheet, CenterCard, SideMenu and InsetPanel: two phases, three variants, seven times each.
         XCTAssertGreaterThanOrEqual(comparedDimming, 4 * 2 * 3 * 7)
+        // CardExpand (one element) and FlyingRows (two): two snapshots each, two phases, three variants, seven times.
+        XCTAssertGreaterThanOrEqual(comparedSnapshots, 3 * 2 * 2 * 3 * 7)
     }
 }
