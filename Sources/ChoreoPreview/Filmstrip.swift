@@ -83,7 +83,7 @@ public struct Filmstrip: Sendable {
         let centre = (x: p(frame.width / 2), y: p(frame.height / 2))
         switch view.role {
         case .to, .from:
-            text += ##"<text x="\##(centre.x)" y="\##(p(frame.height / 2 + 20))" font-size="56" text-anchor="middle" fill="#FFFFFF">\##(view.role.rawValue)</text>"##
+            text += ##"<text x="\##(centre.x)" y="\##(p(frame.height / 2 + 18))" font-size="56" text-anchor="middle" fill="#FFFFFF">\##(view.role.rawValue)</text>"##
         case .shared:
             text += ##"<text x="\##(centre.x)" y="\##(p(frame.height / 2 + 10))" font-size="28" text-anchor="middle" fill="#FFFFFF">\##(escaped(view.label ?? ""))</text>"##
         case .dimming:
