@@ -61,7 +61,8 @@ public struct FrameTrack: Sendable {
         }
     }
 
-    /// `{"duration":0.35,"fps":60,"frames":23,"views":[{"role":"from","anchor":[0.5,0.5],"x":0,…,"a":[1,0.98,…]}]}`
+    /// `{"duration":0.35,"fps":60,"frames":23,"views":[{"role":"from","anchor":[0.5,0.5],"x":0,…,"a":[1,0.98,…],"fx":0,…}]}`;
+    /// a view rounding only some corners has `"mask"`, a shared element's snapshot `"label"`.
     var json: String {
         let formats = Dictionary(uniqueKeysWithValues: Self.channelNames.map { ($0.name, $0.format) })
         let viewTexts = views.map { view -> String in
