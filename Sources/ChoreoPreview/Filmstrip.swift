@@ -64,20 +64,54 @@ public struct Filmstrip: Sendable {
         return lines
     }
 
-    /// One screen: translated, then rotated and scaled about its anchor, as the page and UIKit do.
+    /// One view: translated, then rotated and scaled about its anchor, as the page and UIKit do;
+    /// the anchor is a point of the view's resting frame, the translation counts from that frame.
     static func drawing(of view: SampledView) -> String {
-        let width = FrameSampler.phoneSize.width, height = FrameSampler.phoneSize.height
-        let ax = view.anchor.x * width, ay = view.anchor.y * height
+        let frame = view.frame
+        let ax = view.anchor.x * frame.width, ay = view.anchor.y * frame.height
         let p = CompactNumber.points, f = CompactNumber.fine
-        let transform = "translate(\(p(view.translationX + ax)) \(p(view.translationY + ay))) rotate(\(CompactNumber.format(view.rotation, places: 2))) "
+        let transform = "translate(\(p(frame.x + view.translationX + ax)) \(p(frame.y + view.translationY + ay))) "
+            + "rotate(\(CompactNumber.format(view.rotation, places: 2))) "
             + "scale(\(f(view.scaleX)) \(f(view.scaleY))) translate(\(p(-ax)) \(p(-ay)))"
-        let fill = view.role == .to ? PreviewPage.incomingColour : PreviewPage.outgoingColour
-        let radius = view.cornerRadius > 0 ? ##" rx="\##(p(view.cornerRadius))""## : ""
+        let fills: [ViewRole: String] = [
+            .to: PreviewPage.incomingColour, .from: PreviewPage.outgoingColour, .dimming: "#000000",
+            .shared: PreviewPage.sharedElementColour,
+        ]
+        let shape = Self.shape(width: frame.width, height: frame.height, radius: view.cornerRadius, corners: view.maskedCorners)
         var text = ##"<g transform="\##(transform)" opacity="\##(f(view.alpha))">"##
-        text += ##"<rect width="390" height="844"\##(radius) fill="\##(fill)"/>"##
-        text += ##"<text x="195" y="440" font-size="56" text-anchor="middle" fill="#FFFFFF">\##(view.role.rawValue)</text>"##
-        if view.dim > 0 { text += ##"<rect width="390" height="844"\##(radius) fill="#000000" opacity="\##(f(view.dim))"/>"## }
+        text += "<\(shape) fill=\"\(fills[view.role]!)\"/>"
+        let centre = (x: p(frame.width / 2), y: p(frame.height / 2))
+        switch view.role {
+        case .to, .from:
+            text += ##"<text x="\##(centre.x)" y="\##(p(frame.height / 2 + 18))" font-size="56" text-anchor="middle" fill="#FFFFFF">\##(view.role.rawValue)</text>"##
+        case .shared:
+            text += ##"<text x="\##(centre.x)" y="\##(p(frame.height / 2 + 10))" font-size="28" text-anchor="middle" fill="#FFFFFF">\##(escaped(view.label ?? ""))</text>"##
+        case .dimming:
+            break
+        }
+        if view.dim > 0 { text += "<\(shape) fill=\"#000000\" opacity=\"\(f(view.dim))\"/>" }
         return text + "</g>"
+    }
+
+    /// A `width` × `height` rectangle at the origin with `radius` on the corners in `corners`
+    /// (`CACornerMask` bits): a `rect` when all four or none are round, else a path.
+    static func shape(width: Double, height: Double, radius: Double, corners: Int) -> String {
+        let p = CompactNumber.points
+        let r = min(max(radius, 0), width / 2, height / 2)
+        if r <= 0 || corners == ContainerLayout.allCorners {
+            return ##"rect width="\##(p(width))" height="\##(p(height))"\##(r > 0 ? ##" rx="\##(p(r))""## : "")"##
+        }
+        func corner(_ bit: Int) -> Double { corners & bit != 0 ? r : 0 }
+        let tl = corner(1), tr = corner(2), bl = corner(4), br = corner(8)
+        var d = "M\(p(tl)) 0H\(p(width - tr))"
+        if tr > 0 { d += "A\(p(tr)) \(p(tr)) 0 0 1 \(p(width)) \(p(tr))" }
+        d += "V\(p(height - br))"
+        if br > 0 { d += "A\(p(br)) \(p(br)) 0 0 1 \(p(width - br)) \(p(height))" }
+        d += "H\(p(bl))"
+        if bl > 0 { d += "A\(p(bl)) \(p(bl)) 0 0 1 0 \(p(height - bl))" }
+        d += "V\(p(tl))"
+        if tl > 0 { d += "A\(p(tl)) \(p(tl)) 0 0 1 \(p(tl)) 0" }
+        return ##"path d="\##(d)Z""##
     }
 
     static func escaped(_ text: String) -> String { PreviewPage.escapedHTML(text) }

@@ -2,7 +2,8 @@ import ChoreoSpec
 
 /// A phase under one variant sampled at a fixed frame rate: what the page plays.
 ///
-/// Stored by channel (each view's translation, scale, rotation, alpha, corner radius, dim), and a
+/// Stored by channel (each view's translation, scale, rotation, alpha, corner radius, dim and
+/// resting frame), and a
 /// channel that never changes is one number instead of a list, so a screen that rests through
 /// the phase costs almost nothing.
 public struct FrameTrack: Sendable {
@@ -14,6 +15,10 @@ public struct FrameTrack: Sendable {
     public struct ViewChannels: Sendable {
         public var role: ViewRole
         public var anchor: UnitPoint
+        /// `CACornerMask` bits of the corners the radius rounds; a view's own, so the same in every frame.
+        public var maskedCorners: Int
+        /// A shared element's id.
+        public var label: String?
         /// Channel name to its value in every frame.
         public var channels: [(name: String, values: [Double])]
     }
@@ -29,7 +34,8 @@ public struct FrameTrack: Sendable {
     static let channelNames: [(name: String, format: @Sendable (Double) -> String)] = [
         ("x", CompactNumber.points), ("y", CompactNumber.points), ("sx", CompactNumber.fine), ("sy", CompactNumber.fine),
         ("r", { CompactNumber.format($0, places: 2) }), ("a", CompactNumber.fine), ("cr", CompactNumber.points),
-        ("dim", CompactNumber.fine),
+        ("dim", CompactNumber.fine), ("fx", CompactNumber.points), ("fy", CompactNumber.points),
+        ("fw", CompactNumber.points), ("fh", CompactNumber.points),
     ]
 
     public init(sampler: FrameSampler) {
@@ -42,24 +48,28 @@ public struct FrameTrack: Sendable {
         let frames = (0..<frameCount).map { index in
             sampler.views(at: min(Double(index) / rate, sampler.duration))
         }
-        views = sampler.motion.views.indices.map { index in
+        views = frames[0].indices.map { index in
             let column = frames.map { $0[index] }
             let values: [[Double]] = [
                 column.map(\.translationX), column.map(\.translationY), column.map(\.scaleX), column.map(\.scaleY),
                 column.map(\.rotation), column.map(\.alpha), column.map(\.cornerRadius), column.map(\.dim),
+                column.map(\.frame.x), column.map(\.frame.y), column.map(\.frame.width), column.map(\.frame.height),
             ]
             return ViewChannels(
-                role: column[0].role, anchor: column[0].anchor,
+                role: column[0].role, anchor: column[0].anchor, maskedCorners: column[0].maskedCorners, label: column[0].label,
                 channels: zip(Self.channelNames, values).map { ($0.name, $1) })
         }
     }
 
-    /// `{"duration":0.35,"fps":60,"frames":23,"views":[{"role":"from","anchor":[0.5,0.5],"x":0,…,"a":[1,0.98,…]}]}`
+    /// `{"duration":0.35,"fps":60,"frames":23,"views":[{"role":"from","anchor":[0.5,0.5],"x":0,…,"a":[1,0.98,…],"fx":0,…}]}`;
+    /// a view rounding only some corners has `"mask"`, a shared element's snapshot `"label"`.
     var json: String {
         let formats = Dictionary(uniqueKeysWithValues: Self.channelNames.map { ($0.name, $0.format) })
         let viewTexts = views.map { view -> String in
             var fields = ["\"role\":\"\(view.role.rawValue)\"",
                           "\"anchor\":[\(CompactNumber.fine(view.anchor.x)),\(CompactNumber.fine(view.anchor.y))]"]
+            if view.maskedCorners != ContainerLayout.allCorners { fields.append("\"mask\":\(view.maskedCorners)") }
+            if let label = view.label { fields.append("\"label\":" + PreviewData.jsonString(label)) }
             for channel in view.channels {
                 let format = formats[channel.name]!
                 let texts = channel.values.map(format)

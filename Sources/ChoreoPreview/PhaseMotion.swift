@@ -28,6 +28,10 @@ public struct PhaseMotion: Sendable {
     public var motionDuration: Double
     /// Bottom to top, as the views are stacked while the phase plays.
     public var views: [View]
+    /// The player's `reducesMotion`: Reduce Motion is on and the spec does not ask for the same motion.
+    public var reducesMotion = false
+    /// Seconds from the start of the animator until the shared elements move: the phase's delay, none under Reduce Motion.
+    public var sharedElementDelay: Double
 
     public init(transition: Transition, phase: Phase, variant: PreviewVariant) {
         role = phase.role
@@ -39,6 +43,11 @@ public struct PhaseMotion: Sendable {
         timing = phase.timing
         motionDuration = phase.motionDuration.isFinite ? phase.motionDuration : phase.duration
         var incomingOnTop = phase.order == .toAbove
+        sharedElementDelay = phase.delay
+        if variant.reducesMotion && transition.reduceMotion != .same {
+            reducesMotion = true
+            sharedElementDelay = 0
+        }
         if variant.reducesMotion {
             switch transition.reduceMotion {
             case .same:

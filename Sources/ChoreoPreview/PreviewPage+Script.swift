@@ -1,6 +1,7 @@
 extension PreviewPage {
-    /// The player: looks frames up in `DATA` and sets each screen's transform, opacity, corner
-    /// radius and dim. It computes no motion of its own.
+    /// The player: looks frames up in `DATA` and sets each view's frame, transform, opacity, corner
+    /// radius and dim (screens, a container's dimming view, shared elements' snapshots). It computes
+    /// no motion of its own.
     ///
     /// The URL fragment picks what shows: `#spec=NAME&phase=present&progress=0.5` is that phase at
     /// that fraction of its duration, paused; `&still` hides the controls; `&rtl` and `&reduce`
@@ -33,6 +34,12 @@ extension PreviewPage {
         function screen(view) {
           const element = document.createElement("div");
           element.className = "screen " + view.role;
+          if (view.role === "dimming") return element;
+          if (view.role === "shared") {
+            element.innerHTML = '<div class="label"></div>';
+            element.firstChild.textContent = view.label;
+            return element;
+          }
           const names = screenNames[phase().role];
           element.innerHTML = '<div class="label"><b></b><span></span></div><div class="dim"></div>';
           element.querySelector("b").textContent = view.role;
@@ -40,10 +47,20 @@ extension PreviewPage {
           return element;
         }
 
+        /// The fractional frame at `time`: samples are `1 / fps` apart, except the last, which is the
+        /// end state at `duration` itself (often less than a whole step after the one before it).
+        function frameAt(current, time) {
+          const last = current.frames - 1;
+          const frame = time * current.fps;
+          if (last < 1 || frame <= last - 1) return Math.max(0, frame);
+          const before = (last - 1) / current.fps, step = current.duration - before;
+          return Math.min(last, step > 0 ? last - 1 + (time - before) / step : last);
+        }
+
         /// Draws the frame nearest to `state.time`, bottom view first.
         function render() {
           const current = track();
-          const frame = Math.min(current.frames - 1, Math.max(0, state.time * current.fps));
+          const frame = frameAt(current, state.time);
           phone.textContent = "";
           for (const view of current.views) {
             const element = screen(view);
@@ -52,8 +69,16 @@ extension PreviewPage {
             element.style.transformOrigin = (view.anchor[0] * 100) + "% " + (view.anchor[1] * 100) + "%";
             element.style.transform = "translate(" + x + "px, " + y + "px) rotate(" + r + "deg) scale(" + sx + ", " + sy + ")";
             element.style.opacity = at(view.a, frame);
-            element.style.borderRadius = at(view.cr, frame) + "px";
-            element.querySelector(".dim").style.opacity = at(view.dim, frame);
+            element.style.left = at(view.fx, frame) + "px";
+            element.style.top = at(view.fy, frame) + "px";
+            element.style.width = at(view.fw, frame) + "px";
+            element.style.height = at(view.fh, frame) + "px";
+            // Only the corners in the view's mask (CACornerMask bits) are rounded; CSS lists them
+            // top-left, top-right, bottom-right, bottom-left.
+            const radius = at(view.cr, frame), mask = view.mask === undefined ? 15 : view.mask;
+            element.style.borderRadius = [1, 2, 8, 4].map((bit) => (mask & bit ? radius : 0) + "px").join(" ");
+            const dim = element.querySelector(".dim");
+            if (dim) dim.style.opacity = at(view.dim, frame);
             phone.appendChild(element);
           }
           const duration = current.duration;

@@ -7,11 +7,12 @@ import Foundation
 /// Nothing is fetched: the style, the player script and every frame (`PreviewData`) are in the
 /// file. The drawing follows a fixed contract so that a screenshot can be measured (Docs/CommandLine.md,
 /// `choreo preview`): no page margin, the 390×844 frame at the top-left corner clipping its content,
-/// the incoming screen `#0A84FF`, the outgoing one `#8E8E93`, white around them, and the dimming
-/// layer black at the spec's dim.
+/// the incoming screen `#0A84FF`, the outgoing one `#8E8E93`, white around them, the dimming
+/// layers black at the spec's dim, shared elements `#FF9F0A` labelled with their id.
 public enum PreviewPage {
     public static let incomingColour = "#0A84FF"
     public static let outgoingColour = "#8E8E93"
+    public static let sharedElementColour = "#FF9F0A"
 
     public static func html(for transitions: [Transition]) -> String {
         let title = transitions.count == 1 ? transitions[0].name : "\(transitions.count) transitions"
@@ -51,7 +52,9 @@ public enum PreviewPage {
         .screen.to { background: \(incomingColour); }
         .screen.from { background: \(outgoingColour); }
         .screen .dim { position: absolute; left: 0; top: 0; right: 0; bottom: 0; background: #000000; opacity: 0; }
-        .screen .label { position: absolute; left: 0; right: 0; top: 400px; text-align: center; color: #FFFFFF; }
+        .screen.dimming { background: #000000; }
+        .screen.shared { background: \(sharedElementColour); }
+        .screen .label { position: absolute; left: 0; right: 0; top: 50%; transform: translateY(-50%); text-align: center; color: #FFFFFF; }
         .screen .label b { display: block; font-size: 32px; }
         #controls { position: absolute; left: 414px; top: 0; width: 380px; padding: 12px 0; }
         body.still #controls { display: none; }

@@ -19,10 +19,20 @@ public struct SampledView: Sendable, Equatable {
     /// Opacity of the black overlay the generated code adds over the view.
     public var dim: Double
     public var anchor: UnitPoint
+    /// Where the view rests before its transform, in the phone: the whole phone for a screen, the
+    /// container's frame for a presented screen in a `presentation: container:`, the snapshot's frame
+    /// for a shared element. The anchor is a point of this rectangle, as a layer's is of its bounds.
+    public var frame: PreviewRect
+    /// Which corners the corner radius rounds, as `CACornerMask` bits (1 top-left, 2 top-right,
+    /// 4 bottom-left, 8 bottom-right): all four but for a container's presented screen.
+    public var maskedCorners: Int
+    /// The shared element's id, for a snapshot.
+    public var label: String?
 
     public init(
         role: ViewRole, translationX: Double = 0, translationY: Double = 0, scaleX: Double = 1, scaleY: Double = 1,
-        rotation: Double = 0, alpha: Double = 1, cornerRadius: Double = 0, dim: Double = 0, anchor: UnitPoint = .center
+        rotation: Double = 0, alpha: Double = 1, cornerRadius: Double = 0, dim: Double = 0, anchor: UnitPoint = .center,
+        frame: PreviewRect = PreviewDevice.phone.bounds, maskedCorners: Int = 15, label: String? = nil
     ) {
         self.role = role
         self.translationX = translationX
@@ -34,5 +44,8 @@ public struct SampledView: Sendable, Equatable {
         self.cornerRadius = cornerRadius
         self.dim = dim
         self.anchor = anchor
+        self.frame = frame
+        self.maskedCorners = maskedCorners
+        self.label = label
     }
 }

@@ -13,11 +13,24 @@ import XCTest
 /// defines them) and prints each view's transform, alpha, corner radius and dimming overlay. The test
 /// compares them with `FrameSampler` for the same spec, window size, layout direction and Reduce Motion.
 ///
+/// Containers (`presentation: container:`) are compared too: the presented view's frame (centre and
+/// bounds), its rounded corners (`maskedCorners`) and the dimming view's alpha, with the window given
+/// the preview's mock safe area and the presented controller its mock `preferredContentSize`: the
+/// gallery's BottomSheet, CenterCard and SideMenu, and an extra spec for a trailing panel of fixed
+/// width inside inset safe-area margins, with a delay.
+///
+/// Shared elements are compared as well: for a spec with `shared:` the two screens are controllers that
+/// adopt its `<Name>SharedViews` with element views at the preview's mock frames (a row in the list, the
+/// header and lines of text in the detail, laid out from the detail's bounds at its final frame), and each
+/// snapshot in the container (frame, alpha, corner radius, back to front) is compared with the preview's.
+///
 /// Left out, and why: UIKit's `dampingRatio:` spring (Apple does not document its physical spring, so
 /// the model cannot play it independently) and rotations (the model interpolates a transform's matrix,
 /// Core Animation its rotation angle, as the preview does).
 final class PreviewAgreementTests: XCTestCase {
     static let window = (width: 400.0, height: 800.0)
+    static let device = PreviewDevice(width: window.width, height: window.height, safeArea: PreviewDevice.phone.safeArea,
+                                      preferredContentSize: PreviewDevice.phone.preferredContentSize)
     static let fractions = [0.1, 0.25, 0.4, 0.5, 0.65, 0.8, 0.95]
 
     static let extraSpecs = [
@@ -49,6 +62,40 @@ final class PreviewAgreementTests: XCTestCase {
           from:
             end: { dim: 0.2, alpha: 0.8 }
         pop: reverse
+        """,
+        """
+        transition: FlyingRows
+        kind: navigation
+        shared:
+          - id: hero
+            cornerRadius: [8, 20]
+          - id: caption
+        push:
+          effect: fade
+          duration: 0.4
+          delay: 0.1
+          curve: easeInOut
+        pop: reverse
+        """,
+        """
+        transition: InsetPanel
+        kind: modal
+        presentation:
+          style: custom
+          container:
+            width: { points: 280 }
+            height: 0.6
+            alignment: trailing
+            insets: 12
+            cornerRadius: 10
+            dimming: 0.25
+        present:
+          effect: slide
+          direction: fromTrailing
+          duration: 0.3
+          delay: 0.05
+          curve: [0.3, 0.1, 0.2, 1]
+        dismiss: reverse
         """,
     ]
 
@@ -87,8 +134,8 @@ final class PreviewAgreementTests: XCTestCase {
             return """
                 do {
                     let window = makeWindow()
-                    let first = controller("First")
-                    let second = controller("Second")
+                    let first = \(screen(transition, "First", isDetail: false))
+                    let second = \(screen(transition, "Second", isDetail: true))
                     let navigation = UINavigationController(rootViewController: first)
                     window.rootViewController = navigation
                     navigation.install\(name)()
@@ -112,31 +159,105 @@ final class PreviewAgreementTests: XCTestCase {
         return """
             do {
                 let window = makeWindow()
-                let root = controller("Root")
+                window.simulationSafeAreaInsets = UIEdgeInsets(top: \(Self.device.safeArea.top), left: \(Self.device.safeArea.left), bottom: \(Self.device.safeArea.bottom), right: \(Self.device.safeArea.right))
+                let root = \(screen(transition, "Root", isDetail: false))
                 window.rootViewController = root
-                let card = controller("Card")
+                let card = \(screen(transition, "Card", isDetail: true))
+                card.preferredContentSize = CGSize(width: \(Self.device.preferredContentSize.width), height: \(Self.device.preferredContentSize.height))
                 quietly()
             \(setUp)
                 section("\(name) \(transition.forward.role.rawValue) \(label)")
                 UIViewPropertyAnimator.lastStarted = nil
                 \(BehaviourDriver.forwardCall(transition, presenting: "card"))
-                sample(\(times(transition.forward)), to: card.view, from: root.view)
+                sample(\(times(transition.forward)), to: card.view, from: root.view, presented: card.view)
                 settle()
             \(setUp)
                 section("\(name) \(backward.role.rawValue) \(label)")
                 UIViewPropertyAnimator.lastStarted = nil
                 card.dismiss(animated: true)
-                sample(\(times(backward)), to: root.view, from: card.view)
+                sample(\(times(backward)), to: root.view, from: card.view, presented: card.view)
                 settle()
             }
 
             """
     }
 
+    /// A plain controller, or for a spec with shared elements one that shows them at the preview's mock frames.
+    func screen(_ transition: Transition, _ title: String, isDetail: Bool) -> String {
+        transition.sharedElements.isEmpty ? "controller(\"\(title)\")"
+            : "elementScreen(isDetail: \(isDetail), count: \(transition.sharedElements.count))"
+    }
+
+    /// The element views' ids as `ElementScreen` properties, and its adoption of each spec's `<Name>SharedViews`.
+    static func sharedViews(_ transitions: [Transition]) -> String {
+        var indices: [String: Int] = [:]
+        var text = ""
+        for transition in transitions where !transition.sharedElements.isEmpty {
+            for (index, element) in transition.sharedElements.enumerated() {
+                precondition(indices[element.id, default: index] == index, "\(element.id) at two indices")
+                indices[element.id] = index
+            }
+            text += "extension ElementScreen: \(transition.name)SharedViews {}\n"
+        }
+        for (id, index) in indices.sorted(by: { $0.key < $1.key }) {
+            text += "extension ElementScreen { var \(id)View: UIView? { element(\(index)) } }\n"
+        }
+        return text
+    }
+
+    static let elementScreen = """
+
+        /// A screen showing shared elements at the preview's mock frames: rows in the list, the header and
+        /// lines of text in the detail, laid out from the view's bounds (the detail's final frame).
+        final class ElementsView: UIView {
+            var isDetail = false
+            var elements: [UIView] = []
+            override func layoutSubviews() {
+                let width = bounds.width
+                for (index, element) in elements.enumerated() {
+                    let i = CGFloat(index)
+                    element.frame = !isDetail ? CGRect(x: 16, y: 120 + 96 * i, width: width - 32, height: 80)
+                        : index == 0 ? CGRect(x: 0, y: 0, width: width, height: 0.75 * width)
+                        : CGRect(x: 20, y: 0.75 * width + 20 + 60 * (i - 1), width: width - 40, height: 40)
+                }
+            }
+        }
+
+        final class ElementScreen: UIViewController {
+            var isDetail = false
+            var count = 0
+            override func loadView() {
+                let screen = ElementsView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+                screen.isDetail = isDetail
+                for _ in 0..<count {
+                    let element = UIView(frame: .zero)
+                    element.accessibilityIdentifier = "element"
+                    screen.addSubview(element)
+                    screen.elements.append(element)
+                }
+                screen.layoutSubviews()
+                view = screen
+            }
+            func element(_ index: Int) -> UIView? {
+                (view as? ElementsView).flatMap { index < $0.elements.count ? $0.elements[index] : nil }
+            }
+        }
+
+        @MainActor func elementScreen(isDetail: Bool, count: Int) -> ElementScreen {
+            let screen = ElementScreen()
+            screen.isDetail = isDetail
+            screen.count = count
+            return screen
+        }
+
+        """
+
     static let sampling = """
 
-        /// Each view at each time: transform a b c d tx ty, alpha, corner radius, the dimming overlay's alpha.
-        @MainActor func sample(_ times: [Double], to: UIView, from: UIView) {
+        /// Each view at each time: transform a b c d tx ty, alpha, corner radius, the dimming overlay's alpha,
+        /// centre, bounds size and masked corners; and a presentation controller's dimming view (the container's
+        /// first subview, when it is neither screen).
+        @MainActor func sample(_ times: [Double], to: UIView, from: UIView, presented: UIView? = nil) {
             UIKitSimulation.advance(by: 0)
             guard let animator = UIViewPropertyAnimator.lastStarted else {
                 print("animator: none")
@@ -149,13 +270,22 @@ final class PreviewAgreementTests: XCTestCase {
                 animator.simulationApplyPresentation()
                 print("to \\(index): \\(state(to))")
                 print("from \\(index): \\(state(from))")
+                let snapshots = (to.superview?.subviews ?? []).filter { $0.simulationName.hasPrefix("snapshot(") }
+                if !snapshots.isEmpty {
+                    print("shared \\(index): \\(snapshots.map { [$0.frame.minX, $0.frame.minY, $0.frame.width, $0.frame.height, $0.alpha, $0.layer.cornerRadius].map { "\\(Double($0))" }.joined(separator: " ") }.joined(separator: " | "))")
+                }
+                if let dimming = presented?.superview?.subviews.first, dimming !== to, dimming !== from {
+                    print("dimming \\(index): \\(Double(dimming.alpha))")
+                }
             }
         }
 
         @MainActor func state(_ view: UIView) -> String {
             let t = view.transform
-            let dim = view.subviews.last?.alpha ?? 0
-            return [t.a, t.b, t.c, t.d, t.tx, t.ty, view.alpha, view.layer.cornerRadius, dim].map { "\\(Double($0))" }.joined(separator: " ")
+            let dim = view.subviews.last { $0.accessibilityIdentifier != "element" }?.alpha ?? 0
+            let numbers = [t.a, t.b, t.c, t.d, t.tx, t.ty, view.alpha, view.layer.cornerRadius, dim,
+                           view.center.x, view.center.y, view.bounds.width, view.bounds.height]
+            return (numbers.map { "\\(Double($0))" } + ["\\(view.layer.maskedCorners.rawValue)"]).joined(separator: " ")
         }
 
         """
@@ -164,13 +294,15 @@ final class PreviewAgreementTests: XCTestCase {
     static func expected(_ view: SampledView) -> [Double] {
         let radians = view.rotation * .pi / 180
         return [view.scaleX * cos(radians), view.scaleX * sin(radians), -view.scaleY * sin(radians), view.scaleY * cos(radians),
-                view.translationX, view.translationY, view.alpha, view.cornerRadius, view.dim]
+                view.translationX, view.translationY, view.alpha, view.cornerRadius, view.dim,
+                view.frame.x + view.anchor.x * view.frame.width, view.frame.y + view.anchor.y * view.frame.height,
+                view.frame.width, view.frame.height, Double(view.maskedCorners)]
     }
 
     func testThePreviewsFramesAreWhatTheGeneratedCodeShowsInTheSimulatedUIKit() throws {
         let transitions = try transitions()
         let variants: [(PreviewVariant, String)] = [(.standard, "ltr"), (.rightToLeft, "rtl"), (.reducedMotion, "reduced")]
-        var driver = BehaviourDriver.prelude + Self.sampling
+        var driver = BehaviourDriver.prelude + Self.sampling + Self.elementScreen + Self.sharedViews(transitions)
         for transition in transitions {
             for (variant, label) in variants where !(variant.reducesMotion && transition.reduceMotion == .none) {
                 driver += scenario(transition, variant, label: label)
@@ -183,7 +315,7 @@ final class PreviewAgreementTests: XCTestCase {
         let run = try BehaviourSimulator.shared.run(sources: sources, driver: driver, timeout: 300)
         XCTAssertEqual(run.status, 0, run.description)
         let sections = run.sections
-        var compared = 0
+        var compared = 0, comparedDimming = 0, comparedSnapshots = 0
         for transition in transitions {
             for (variant, label) in variants where !(variant.reducesMotion && transition.reduceMotion == .none) {
                 for phase in transition.phases {
@@ -194,7 +326,7 @@ final class PreviewAgreementTests: XCTestCase {
                     }
                     XCTAssertNil(printed["animator"], "\(key): no animator started")
                     let sampler = FrameSampler(transition: transition, phase: phase, variant: variant,
-                                               width: Self.window.width, height: Self.window.height)
+                                               device: Self.device)
                     for (index, fraction) in Self.fractions.enumerated() {
                         let views = sampler.views(atFraction: fraction)
                         for role in [ViewRole.to, .from] {
@@ -209,17 +341,43 @@ final class PreviewAgreementTests: XCTestCase {
                             for field in [6, 8] where field < model.count { model[field] = min(max(model[field], 0), 1) }
                             let preview = Self.expected(view)
                             // Points to a twentieth, proportions to a ten-thousandth.
-                            let tolerances = [1e-4, 1e-4, 1e-4, 1e-4, 0.05, 0.05, 1e-4, 0.05, 1e-4]
-                            XCTAssertEqual(model.count, 9, "\(key) \(role.rawValue): \(line)")
+                            let tolerances = [1e-4, 1e-4, 1e-4, 1e-4, 0.05, 0.05, 1e-4, 0.05, 1e-4, 0.05, 0.05, 0.05, 0.05, 0]
+                            XCTAssertEqual(model.count, 14, "\(key) \(role.rawValue): \(line)")
                             for (field, (a, b)) in zip(model, preview).enumerated() where abs(a - b) > tolerances[field] {
                                 XCTFail("\(key) \(role.rawValue) at \(fraction) of the phase: field \(field) is \(a) in the model, \(b) in the preview\n  model   \(model)\n  preview \(preview)")
                             }
                             compared += 1
+                        }
+                        let snapshots = views.filter { $0.role == .shared }
+                        let printedSnapshots = printed["shared \(index)"].map { line in
+                            line.components(separatedBy: " | ").map { $0.split(separator: " ").compactMap { Double($0) } }
+                        } ?? []
+                        XCTAssertEqual(printedSnapshots.count, snapshots.count, "\(key): snapshots at \(fraction)")
+                        for (model, preview) in zip(printedSnapshots, snapshots) {
+                            let expected = [preview.frame.x, preview.frame.y, preview.frame.width, preview.frame.height,
+                                            preview.alpha, preview.cornerRadius]
+                            XCTAssertEqual(model.count, 6)
+                            for (field, (a, b)) in zip(model, expected).enumerated() where abs((field == 4 ? min(max(a, 0), 1) : a) - b) > (field == 4 ? 1e-4 : 0.05) {
+                                XCTFail("\(key) \(preview.label ?? "") at \(fraction): snapshot field \(field) is \(a) in the model, \(b) in the preview")
+                            }
+                            comparedSnapshots += 1
+                        }
+                        let dimming = views.first { $0.role == .dimming }
+                        let printedDimming = printed["dimming \(index)"].flatMap(Double.init)
+                        XCTAssertEqual(printedDimming == nil, dimming == nil, "\(key): a dimming view in one of the two only")
+                        if let dimming, let printedDimming, let tint = transition.container?.dimming {
+                            // The model's view is black at the container's dimming, faded by its alpha.
+                            XCTAssertEqual(min(max(printedDimming, 0), 1) * tint, dimming.alpha, accuracy: 1e-4, "\(key) dimming at \(fraction)")
+                            comparedDimming += 1
                         }
                     }
                 }
             }
         }
         XCTAssertGreaterThan(compared, 300)
+        // BottomSheet, CenterCard, SideMenu and InsetPanel: two phases, three variants, seven times each.
+        XCTAssertGreaterThanOrEqual(comparedDimming, 4 * 2 * 3 * 7)
+        // CardExpand (one element) and FlyingRows (two): two snapshots each, two phases, three variants, seven times.
+        XCTAssertGreaterThanOrEqual(comparedSnapshots, 3 * 2 * 2 * 3 * 7)
     }
 }

@@ -88,4 +88,61 @@ final class BrowserScreenshotTests: XCTestCase {
         let x = try XCTUnwrap(edge(in: image, row: 300, left: dimmed, right: Self.blue))
         XCTAssertEqual(x, 195, accuracy: 1)
     }
+
+    func testAtTheEndOfItsPresentationTheBottomSheetCoversTheBottomHalfOverTheDimmedScreen() throws {
+        let sheet = try XCTUnwrap(try galleryTransition("BottomSheet"))
+        let presented = try XCTUnwrap(FrameSampler(transition: sheet, phase: sheet.forward).views(atFraction: 1).first { $0.role == .to })
+        XCTAssertEqual(presented.frame, PreviewRect(x: 0, y: 422, width: 390, height: 422))
+        let image = try screenshot([sheet], fragment: "spec=BottomSheet&phase=present&progress=1&still")
+        // The presenting screen under the dimming view, black at 0.4.
+        let dimmed = (Int((142 * 0.6).rounded()), Int((142 * 0.6).rounded()), Int((147 * 0.6).rounded()))
+        func near(_ a: (Int, Int, Int), _ b: (Int, Int, Int)) -> Bool {
+            abs(a.0 - b.0) <= 3 && abs(a.1 - b.1) <= 3 && abs(a.2 - b.2) <= 3
+        }
+        // Away from the label (in the middle) and the rounded top corners (16 points at each side).
+        for x in [40, 350] {
+            let firstBlue = try XCTUnwrap((0..<image.height).first { near(image.colour(x: x, y: $0), Self.blue) }, "column \(x)")
+            XCTAssertEqual(firstBlue, 422, accuracy: 1, "column \(x)")
+            for y in stride(from: 0, to: firstBlue - 1, by: 7) where !near(image.colour(x: x, y: y), dimmed) {
+                XCTFail("pixel \(x),\(y) is \(image.colour(x: x, y: y)), expected the dimmed grey \(dimmed)")
+                break
+            }
+            for y in stride(from: firstBlue + 1, to: image.height, by: 7) where !near(image.colour(x: x, y: y), Self.blue) {
+                XCTFail("pixel \(x),\(y) is \(image.colour(x: x, y: y)), expected blue")
+                break
+            }
+        }
+        // The top corners are rounded: the sheet's very corner shows the dimmed screen, not blue.
+        XCTAssertTrue(near(image.colour(x: 1, y: 423), dimmed), "\(image.colour(x: 1, y: 423))")
+    }
+
+    func testHalfWayThroughItsFlightASharedElementIsAnOrangeRectangleBetweenItsTwoFrames() throws {
+        let fly = try transition(SharedElementSamplerTests.spec())
+        let photo = try XCTUnwrap(FrameSampler(transition: fly, phase: fly.forward).views(atFraction: 0.5).first { $0.role == .shared })
+        XCTAssertEqual(photo.frame.x, 8)
+        let image = try screenshot([fly], fragment: "spec=Fly&phase=push&progress=0.5&still")
+        // Row 100 crosses the photo's two snapshots (y 60…246), each orange at alpha 0.5: together three
+        // quarters orange over the screens behind them.
+        let y = 100
+        let background = image.colour(x: 2, y: y)
+        let orange = (255, 159, 10)
+        let mixed = { (a: Int, b: Int) in Int((0.75 * Double(a) + 0.25 * Double(b)).rounded()) }
+        let expected = (mixed(orange.0, background.0), mixed(orange.1, background.1), mixed(orange.2, background.2))
+        let inside = image.colour(x: 100, y: y)
+        XCTAssertEqual(inside.0, expected.0, accuracy: 3, "\(inside) vs \(expected)")
+        XCTAssertEqual(inside.1, expected.1, accuracy: 3, "\(inside) vs \(expected)")
+        XCTAssertEqual(inside.2, expected.2, accuracy: 3, "\(inside) vs \(expected)")
+        let left = try XCTUnwrap((0..<image.width).first { image.colour(x: $0, y: y) != background })
+        XCTAssertEqual(Double(left), photo.frame.x, accuracy: 1)
+        let right = try XCTUnwrap((0..<image.width).reversed().first { image.colour(x: $0, y: y) != background })
+        XCTAssertEqual(Double(right + 1), photo.frame.maxX, accuracy: 1)
+        // Above the snapshots the row is the screens alone.
+        XCTAssertTrue(image.colour(x: 100, y: 40) == image.colour(x: 2, y: 40), "\(image.colour(x: 100, y: 40))")
+    }
+
+    func galleryTransition(_ name: String) throws -> Transition? {
+        let path = "Specs/\(name).transition.yaml"
+        let bytes = try [UInt8](Data(contentsOf: PackageFolders.root.appendingPathComponent(path)))
+        return SpecPipeline.load(bytes: bytes, file: path).transitions.first
+    }
 }
