@@ -36,6 +36,15 @@ struct InteractionEmitter {
 
     private var usesLayoutDirection: Bool { direction == .leading || direction == .trailing }
 
+    /// The whole way of the gesture: the view's height or width when it fills the container; for a dismissal from a
+    /// presentation controller's container, the distance that takes the presented view just out of it, as its
+    /// offsets count.
+    private var wayDescription: String {
+        let side = isVertical ? "height" : "width"
+        guard plan.container != nil, !interaction.role.isForward else { return "the view's \(side)" }
+        return "the distance that takes the presented view just out of the container that way (its own \(side) from the edge it rests on)"
+    }
+
     func emit(into p: inout CodePrinter) {
         let names = plan.names
         let access = plan.accessPrefix
@@ -43,7 +52,7 @@ struct InteractionEmitter {
         p.doc("""
             Drives \(names.transitionName)'s `\(interaction.role.rawValue)` phase with \(Self.gestureDescription(interaction))\(layoutNote).
 
-            Progress is the finger's travel \(direction.rawValue) over the view's \(isVertical ? "height" : "width"). Letting go past the
+            Progress is the finger's travel \(direction.rawValue) over \(wayDescription). Letting go past the
             `finishAt` fraction of the way, or faster than `finishVelocity` points per second \(direction.rawValue) (both set in
             the initializer), finishes the phase; anything else cancels it and the views go back. The delegate hands this
             object to UIKit only while its gesture is active.

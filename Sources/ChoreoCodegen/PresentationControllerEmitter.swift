@@ -5,8 +5,10 @@ import ChoreoSpec
 /// behind it, dismissal by a tap outside or VoiceOver's escape gesture, and the corners it rounds.
 ///
 /// The animators need nothing of it: they put the incoming view at `finalFrame(for:)`, which UIKit
-/// takes from `frameOfPresentedViewInContainerView` (Docs/UIKitFacts.md §10), and an offset of a
-/// whole container moves a partial view off screen as surely as a full one.
+/// takes from `frameOfPresentedViewInContainerView` (Docs/UIKitFacts.md §10), and an offset of 1
+/// is the distance that takes the view from that frame just out of the container on that side
+/// (`ChoreoViewState.travel(of:in:)`), so a partial view slides off screen as a full one does, with
+/// none of its motion spent out of sight.
 struct PresentationControllerEmitter {
     let plan: GenerationPlan
     let container: Container

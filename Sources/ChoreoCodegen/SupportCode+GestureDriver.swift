@@ -104,25 +104,30 @@ extension SupportCode {
 
             /// How far along the finger is (0 to 1) and how fast it moves along the direction, in points per second. Both
             /// are measured in the superview: the view itself moves with the finger, which would cancel out its translation.
+            /// The whole way is the distance an offset of 1 moves the view that way (`ChoreoViewState.travel(of:in:)`),
+            /// so a view that slides out of its container follows the finger point for point: a full screen over its
+            /// width or height, a bottom sheet over its own height.
             private func travel(of recognizer: UIPanGestureRecognizer, in view: UIView) -> (progress: CGFloat, speed: CGFloat) {
                 let translation = recognizer.translation(in: view.superview)
                 let velocity = recognizer.velocity(in: view.superview)
+                let frame = ChoreoMover.restingFrame(of: view)
+                let way = ChoreoViewState.travel(of: frame, in: view.superview?.bounds ?? frame)
                 let distance: CGFloat
                 let speed: CGFloat
                 let length: CGFloat
                 switch direction {
                 case .down:
-                    (distance, speed, length) = (translation.y, velocity.y, view.bounds.height)
+                    (distance, speed, length) = (translation.y, velocity.y, way.down)
                 case .up:
-                    (distance, speed, length) = (-translation.y, -velocity.y, view.bounds.height)
+                    (distance, speed, length) = (-translation.y, -velocity.y, way.up)
                 case .right:
-                    (distance, speed, length) = (translation.x, velocity.x, view.bounds.width)
+                    (distance, speed, length) = (translation.x, velocity.x, way.right)
                 case .left:
-                    (distance, speed, length) = (-translation.x, -velocity.x, view.bounds.width)
+                    (distance, speed, length) = (-translation.x, -velocity.x, way.left)
                 case .leading, .trailing:
                     let isRightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
                     let sign: CGFloat = (direction == .trailing) != isRightToLeft ? 1 : -1
-                    (distance, speed, length) = (translation.x * sign, velocity.x * sign, view.bounds.width)
+                    (distance, speed, length) = (translation.x * sign, velocity.x * sign, sign > 0 ? way.right : way.left)
                 }
                 guard length > 0 else {
                     return (0, speed)

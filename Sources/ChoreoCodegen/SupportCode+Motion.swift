@@ -5,7 +5,9 @@ extension SupportCode {
     static let motionTypes = """
         /// One end of a view's motion, relative to where it rests: its final frame, identity transform, alpha 1.
         struct ChoreoViewState {
-            /// Fractions of the container's size; +x right, +y down.
+            /// Fractions of the distance that takes the view just out of the container on that side (`travel(of:in:)`):
+            /// for a view that fills the container, of its size; for a bottom sheet, of the sheet's height down. +x right,
+            /// +y down.
             var offset = CGPoint.zero
             /// When true, +x points to the trailing edge, so the offset flips under right-to-left layout.
             var followsLayoutDirection = false
@@ -19,12 +21,24 @@ extension SupportCode {
             /// Opacity of a black overlay over the view, as UIKit's own push dims the view it covers.
             var dim: CGFloat = 0
 
-            /// Scale, then rotation, then the offset: the view turns about its anchor and then moves.
-            func transform(in size: CGSize, isRightToLeft: Bool) -> CGAffineTransform {
-                let x = offset.x * size.width * (followsLayoutDirection && isRightToLeft ? -1 : 1)
+            /// Scale, then rotation, then the offset: the view turns about its anchor and then moves. `frame` is where the
+            /// view rests in the container's `bounds`.
+            func transform(resting frame: CGRect, in bounds: CGRect, isRightToLeft: Bool) -> CGAffineTransform {
+                let offsetX = offset.x * (followsLayoutDirection && isRightToLeft ? -1 : 1)
+                let travel = Self.travel(of: frame, in: bounds)
+                let x = offsetX * (offsetX > 0 ? travel.right : travel.left)
+                let y = offset.y * (offset.y > 0 ? travel.down : travel.up)
                 return CGAffineTransform(scaleX: scaleX, y: scaleY)
                     .concatenating(CGAffineTransform(rotationAngle: rotation * .pi / 180))
-                    .concatenating(CGAffineTransform(translationX: x, y: offset.y * size.height))
+                    .concatenating(CGAffineTransform(translationX: x, y: y))
+            }
+
+            /// How far an offset of 1 moves a view resting at `frame` in the container's `bounds` each way: just out of
+            /// the container on that side. For a view that fills the container these are its width and height, so a
+            /// full-screen slide of 1 is one screen; a bottom sheet slides down by its own height and a leading side menu
+            /// left by its own width, and neither wastes part of its motion off screen.
+            static func travel(of frame: CGRect, in bounds: CGRect) -> (left: CGFloat, right: CGFloat, up: CGFloat, down: CGFloat) {
+                (frame.maxX - bounds.minX, bounds.maxX - frame.minX, frame.maxY - bounds.minY, bounds.maxY - frame.minY)
             }
         }
 

@@ -53,11 +53,25 @@ extension SupportCode {
                 }
             }
 
-            func apply(_ state: ChoreoViewState, in size: CGSize, isRightToLeft: Bool) {
-                view.transform = state.transform(in: size, isRightToLeft: isRightToLeft)
+            func apply(_ state: ChoreoViewState, in bounds: CGRect, isRightToLeft: Bool) {
+                view.transform = state.transform(resting: Self.restingFrame(of: view), in: bounds, isRightToLeft: isRightToLeft)
                 view.alpha = state.alpha
                 view.layer.cornerRadius = state.cornerRadius ?? cornerRadius
                 dimmingView?.alpha = state.dim
+            }
+
+            /// Where `view` rests in its superview, whatever its transform: `frame` is undefined once the view is
+            /// transformed, but bounds, position and anchor point are not (a moved anchor moves the position with it).
+            static func restingFrame(of view: UIView) -> CGRect {
+                let size = view.bounds.size
+                let anchor = view.layer.anchorPoint
+                let position = view.layer.position
+                return CGRect(
+                    x: position.x - anchor.x * size.width,
+                    y: position.y - anchor.y * size.height,
+                    width: size.width,
+                    height: size.height
+                )
             }
 
             /// Puts back everything the player changed on the view, except that the view that stays on screen keeps the

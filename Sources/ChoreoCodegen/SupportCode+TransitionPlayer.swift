@@ -104,22 +104,22 @@ extension SupportCode {
                 if let outgoingView {
                     movers.append(ChoreoMover(view: outgoingView, motion: motion.outgoing))
                 }
-                let size = containerView.bounds.size
+                let bounds = containerView.bounds
                 let isRightToLeft = containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft
                 for mover in movers {
                     mover.prepare()
                     if isAnimated {
-                        mover.apply(mover.motion.start, in: size, isRightToLeft: isRightToLeft)
+                        mover.apply(mover.motion.start, in: bounds, isRightToLeft: isRightToLeft)
                     }
                     let end = mover.motion.end
                     let delayFactor = duration > 0 ? CGFloat(mover.motion.delay / duration) : 0
                     if delayFactor > 0 {
                         animator.addAnimations(
-                            { mover.apply(end, in: size, isRightToLeft: isRightToLeft) },
+                            { mover.apply(end, in: bounds, isRightToLeft: isRightToLeft) },
                             delayFactor: delayFactor
                         )
                     } else {
-                        animator.addAnimations { mover.apply(end, in: size, isRightToLeft: isRightToLeft) }
+                        animator.addAnimations { mover.apply(end, in: bounds, isRightToLeft: isRightToLeft) }
                     }
                 }
 

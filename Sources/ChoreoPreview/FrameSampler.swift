@@ -78,7 +78,10 @@ public struct FrameSampler: Sendable {
             }
             let progress = view.isAnimated ? self.progress(delay: view.delay, at: time) : 1
             let state = Self.interpolated(view.motion.start, view.motion.end, progress, ownRadius: screen.ownRadius)
-            views.append(sampled(view, state: state, screen: screen))
+            let start = translation(of: view.motion.start.offset, resting: screen.frame)
+            let end = translation(of: view.motion.end.offset, resting: screen.frame)
+            let translation = (x: start.x + (end.x - start.x) * progress, y: start.y + (end.y - start.y) * progress)
+            views.append(sampled(view, state: state, translation: translation, screen: screen))
         }
         if let flight {
             views += flight.snapshots(at: progress(delay: motion.sharedElementDelay, at: time))
@@ -120,11 +123,21 @@ public struct FrameSampler: Sendable {
         return state
     }
 
-    /// Offsets are fractions of the container's bounds, as `ChoreoViewState.transform(in:isRightToLeft:)`
-    /// reads them, whatever the view's own frame.
-    private func sampled(_ view: PhaseMotion.View, state: ViewState, screen: Screen) -> SampledView {
+    /// An offset in points for a view resting at `frame`, as `ChoreoViewState.transform(resting:in:isRightToLeft:)`
+    /// reads it: a fraction of the distance that takes the view just out of the phone on that side (the
+    /// phone's width or height for a screen, a sheet's own height down). Right-to-left mirroring is
+    /// already in the offset (`PhaseMotion`). Core Animation interpolates the two ends' transforms, so
+    /// the translations are mixed in points, not the fractions.
+    func translation(of offset: Offset, resting frame: PreviewRect) -> (x: Double, y: Double) {
+        let bounds = device.bounds
+        let x = offset.x * (offset.x > 0 ? bounds.maxX - frame.x : frame.maxX - bounds.x)
+        let y = offset.y * (offset.y > 0 ? bounds.maxY - frame.y : frame.maxY - bounds.y)
+        return (x, y)
+    }
+
+    private func sampled(_ view: PhaseMotion.View, state: ViewState, translation: (x: Double, y: Double), screen: Screen) -> SampledView {
         SampledView(
-            role: view.role, translationX: state.offset.x * width, translationY: state.offset.y * height,
+            role: view.role, translationX: translation.x, translationY: translation.y,
             scaleX: state.scale.x, scaleY: state.scale.y, rotation: state.rotation, alpha: state.alpha,
             cornerRadius: state.cornerRadius ?? 0, dim: state.dim, anchor: view.motion.anchor,
             frame: screen.frame, maskedCorners: screen.maskedCorners)

@@ -4,7 +4,7 @@ import ChoreoSpec
 ///
 /// The transform is the generated code's: scale, then rotation (degrees, clockwise) about
 /// `anchor`, then the translation; a renderer that applies them in this order about the anchor
-/// draws what `ChoreoViewState.transform(in:isRightToLeft:)` makes UIKit draw.
+/// draws what `ChoreoViewState.transform(resting:in:isRightToLeft:)` makes UIKit draw.
 public struct SampledView: Sendable, Equatable {
     public var role: ViewRole
     /// Translation in points, right-to-left mirroring already applied.

@@ -49,7 +49,8 @@ public enum Direction: String, Sendable, CaseIterable {
     }
 }
 
-/// An offset in fractions of the container size; +x right (or trailing), +y down.
+/// An offset in fractions of the distance that takes the view just out of the container on that side
+/// (the container's size for a view that fills it); +x right (or trailing), +y down.
 public struct Offset: Sendable, Equatable {
     public var x: Double
     public var y: Double

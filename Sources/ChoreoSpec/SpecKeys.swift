@@ -203,7 +203,7 @@ public enum SpecKeys {
 
     public static let stateTable: [SpecKey] = [
         SpecKey("offset", .pair(first: "x", second: "y", .finite),
-                "[x, y] in fractions of the container size: +x right, +y down ([0, 1] is one container height below).",
+                "[x, y] in fractions of the distance that takes the view just out of the container on that side: +x right, +y down ([0, 1] is one container height below a full screen, and just below the screen for a bottom sheet).",
                 default: [0, 0], examples: [[0, 1], [-0.3, 0]]),
         SpecKey("scale", .scale(.positive),
                 "A scale factor (greater than 0), or [sx, sy].",

@@ -4,8 +4,8 @@ import XCTest
 
 /// A `presentation: container:` in the preview: the presented screen at the frame the generated
 /// `<Name>PresentationController` gives it on the mock iPhone 14 (390 × 844, safe area 47 top and
-/// 34 bottom, `fit` asking for 320 × 400), only its free corners rounded, offsets still counted in
-/// the container's size, and the dimming view between the two screens fading with the phase.
+/// 34 bottom, `fit` asking for 320 × 400), only its free corners rounded, offsets counted in the
+/// distance that takes the presented screen just off the phone, and the dimming view between the two screens fading with the phase.
 final class ContainerSamplerTests: XCTestCase {
     func sheet(_ container: String, effect: String = "slide\n  direction: fromBottom", reduceMotion: String = "crossfade") -> String {
         """
@@ -59,14 +59,25 @@ final class ContainerSamplerTests: XCTestCase {
         XCTAssertEqual(right.maskedCorners, 1 | 4)
     }
 
-    func testOffsetsStayFractionsOfTheWholeContainer() throws {
-        // `ChoreoViewState.transform(in:)` is given the container's size, not the view's: a slide from the
-        // bottom starts a whole screen down, so the half-height sheet starts well off screen.
+    func testASlideFromTheBottomStartsTheSheetJustBelowTheScreenAndIsHalfwayAtHalfTime() throws {
+        // An offset of 1 is the distance that takes the view just out of the container on that side:
+        // the sheet's own height down, not the phone's.
         let sheet = try transition(sheet("height: 0.5"))
         let sampler = FrameSampler(transition: sheet, phase: sheet.forward)
         let start = try XCTUnwrap(sampler.views(at: 0).first { $0.role == .to })
-        XCTAssertEqual(start.translationY, 844)
         XCTAssertEqual(start.frame.y, 422)
+        XCTAssertEqual(start.frame.y + start.translationY, 844, "its top edge on the bottom edge of the phone")
+        let half = try XCTUnwrap(sampler.views(atFraction: 0.5).first { $0.role == .to })
+        XCTAssertEqual(half.translationY, 211, accuracy: 1e-9, "linear: half of its way")
+    }
+
+    func testALeadingMenuStartsJustOffTheLeadingEdgeInEitherLayoutDirection() throws {
+        let menu = try transition(sheet("width: 0.8\nalignment: leading", effect: "slide\n  direction: fromLeading"))
+        let left = try XCTUnwrap(FrameSampler(transition: menu, phase: menu.forward).views(at: 0).first { $0.role == .to })
+        XCTAssertEqual(left.frame.x + left.translationX, -312, "its trailing edge on the left edge")
+        let right = try XCTUnwrap(
+            FrameSampler(transition: menu, phase: menu.forward, variant: .rightToLeft).views(at: 0).first { $0.role == .to })
+        XCTAssertEqual(right.frame.x + right.translationX, 390, "its leading edge on the right edge")
     }
 
     func testTheDimmingViewLiesBetweenTheScreensAndFadesAlongsideEachPhase() throws {

@@ -6,7 +6,9 @@ import UIKit
 
 /// One end of a view's motion, relative to where it rests: its final frame, identity transform, alpha 1.
 struct ChoreoViewState {
-    /// Fractions of the container's size; +x right, +y down.
+    /// Fractions of the distance that takes the view just out of the container on that side (`travel(of:in:)`):
+    /// for a view that fills the container, of its size; for a bottom sheet, of the sheet's height down. +x right,
+    /// +y down.
     var offset = CGPoint.zero
     /// When true, +x points to the trailing edge, so the offset flips under right-to-left layout.
     var followsLayoutDirection = false
@@ -20,12 +22,27 @@ struct ChoreoViewState {
     /// Opacity of a black overlay over the view, as UIKit's own push dims the view it covers.
     var dim: CGFloat = 0
 
-    /// Scale, then rotation, then the offset: the view turns about its anchor and then moves.
-    func transform(in size: CGSize, isRightToLeft: Bool) -> CGAffineTransform {
-        let x = offset.x * size.width * (followsLayoutDirection && isRightToLeft ? -1 : 1)
+    /// Scale, then rotation, then the offset: the view turns about its anchor and then moves. `frame` is where the
+    /// view rests in the container's `bounds`.
+    func transform(resting frame: CGRect, in bounds: CGRect, isRightToLeft: Bool) -> CGAffineTransform {
+        let offsetX = offset.x * (followsLayoutDirection && isRightToLeft ? -1 : 1)
+        let travel = Self.travel(of: frame, in: bounds)
+        let x = offsetX * (offsetX > 0 ? travel.right : travel.left)
+        let y = offset.y * (offset.y > 0 ? travel.down : travel.up)
         return CGAffineTransform(scaleX: scaleX, y: scaleY)
             .concatenating(CGAffineTransform(rotationAngle: rotation * .pi / 180))
-            .concatenating(CGAffineTransform(translationX: x, y: offset.y * size.height))
+            .concatenating(CGAffineTransform(translationX: x, y: y))
+    }
+
+    /// How far an offset of 1 moves a view resting at `frame` in the container's `bounds` each way: just out of
+    /// the container on that side. For a view that fills the container these are its width and height, so a
+    /// full-screen slide of 1 is one screen; a bottom sheet slides down by its own height and a leading side menu
+    /// left by its own width, and neither wastes part of its motion off screen.
+    static func travel(
+        of frame: CGRect,
+        in bounds: CGRect
+    ) -> (left: CGFloat, right: CGFloat, up: CGFloat, down: CGFloat) {
+        (frame.maxX - bounds.minX, bounds.maxX - frame.minX, frame.maxY - bounds.minY, bounds.maxY - frame.minY)
     }
 }
 
@@ -187,22 +204,22 @@ final class ChoreoTransitionPlayer {
         if let outgoingView {
             movers.append(ChoreoMover(view: outgoingView, motion: motion.outgoing))
         }
-        let size = containerView.bounds.size
+        let bounds = containerView.bounds
         let isRightToLeft = containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft
         for mover in movers {
             mover.prepare()
             if isAnimated {
-                mover.apply(mover.motion.start, in: size, isRightToLeft: isRightToLeft)
+                mover.apply(mover.motion.start, in: bounds, isRightToLeft: isRightToLeft)
             }
             let end = mover.motion.end
             let delayFactor = duration > 0 ? CGFloat(mover.motion.delay / duration) : 0
             if delayFactor > 0 {
                 animator.addAnimations(
-                    { mover.apply(end, in: size, isRightToLeft: isRightToLeft) },
+                    { mover.apply(end, in: bounds, isRightToLeft: isRightToLeft) },
                     delayFactor: delayFactor
                 )
             } else {
-                animator.addAnimations { mover.apply(end, in: size, isRightToLeft: isRightToLeft) }
+                animator.addAnimations { mover.apply(end, in: bounds, isRightToLeft: isRightToLeft) }
             }
         }
 
@@ -297,11 +314,25 @@ final class ChoreoMover {
         }
     }
 
-    func apply(_ state: ChoreoViewState, in size: CGSize, isRightToLeft: Bool) {
-        view.transform = state.transform(in: size, isRightToLeft: isRightToLeft)
+    func apply(_ state: ChoreoViewState, in bounds: CGRect, isRightToLeft: Bool) {
+        view.transform = state.transform(resting: Self.restingFrame(of: view), in: bounds, isRightToLeft: isRightToLeft)
         view.alpha = state.alpha
         view.layer.cornerRadius = state.cornerRadius ?? cornerRadius
         dimmingView?.alpha = state.dim
+    }
+
+    /// Where `view` rests in its superview, whatever its transform: `frame` is undefined once the view is
+    /// transformed, but bounds, position and anchor point are not (a moved anchor moves the position with it).
+    static func restingFrame(of view: UIView) -> CGRect {
+        let size = view.bounds.size
+        let anchor = view.layer.anchorPoint
+        let position = view.layer.position
+        return CGRect(
+            x: position.x - anchor.x * size.width,
+            y: position.y - anchor.y * size.height,
+            width: size.width,
+            height: size.height
+        )
     }
 
     /// Puts back everything the player changed on the view, except that the view that stays on screen keeps the
@@ -621,25 +652,30 @@ final class ChoreoGestureDriver: NSObject {
 
     /// How far along the finger is (0 to 1) and how fast it moves along the direction, in points per second. Both
     /// are measured in the superview: the view itself moves with the finger, which would cancel out its translation.
+    /// The whole way is the distance an offset of 1 moves the view that way (`ChoreoViewState.travel(of:in:)`),
+    /// so a view that slides out of its container follows the finger point for point: a full screen over its
+    /// width or height, a bottom sheet over its own height.
     private func travel(of recognizer: UIPanGestureRecognizer, in view: UIView) -> (progress: CGFloat, speed: CGFloat) {
         let translation = recognizer.translation(in: view.superview)
         let velocity = recognizer.velocity(in: view.superview)
+        let frame = ChoreoMover.restingFrame(of: view)
+        let way = ChoreoViewState.travel(of: frame, in: view.superview?.bounds ?? frame)
         let distance: CGFloat
         let speed: CGFloat
         let length: CGFloat
         switch direction {
         case .down:
-            (distance, speed, length) = (translation.y, velocity.y, view.bounds.height)
+            (distance, speed, length) = (translation.y, velocity.y, way.down)
         case .up:
-            (distance, speed, length) = (-translation.y, -velocity.y, view.bounds.height)
+            (distance, speed, length) = (-translation.y, -velocity.y, way.up)
         case .right:
-            (distance, speed, length) = (translation.x, velocity.x, view.bounds.width)
+            (distance, speed, length) = (translation.x, velocity.x, way.right)
         case .left:
-            (distance, speed, length) = (-translation.x, -velocity.x, view.bounds.width)
+            (distance, speed, length) = (-translation.x, -velocity.x, way.left)
         case .leading, .trailing:
             let isRightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
             let sign: CGFloat = (direction == .trailing) != isRightToLeft ? 1 : -1
-            (distance, speed, length) = (translation.x * sign, velocity.x * sign, view.bounds.width)
+            (distance, speed, length) = (translation.x * sign, velocity.x * sign, sign > 0 ? way.right : way.left)
         }
         guard length > 0 else {
             return (0, speed)
