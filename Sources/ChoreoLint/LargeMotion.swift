@@ -8,7 +8,7 @@ enum LargeMotion {
     /// Scales outside this read as a zoom rather than a subtle depth cue (UIKit's own
     /// sheets scale the presenting view to about 0.9).
     static let scale: ClosedRange<Double> = 0.8...1.25
-    /// A quarter of the container is already a slide, not a nudge.
+    /// A quarter of the way off screen (of the container, for a view that fills it) is already a slide, not a nudge.
     static let offset = 0.25
 
     static func isLargeRotation(_ state: ViewState) -> Bool { abs(state.rotation) >= rotation }

@@ -1,4 +1,5 @@
-/// A direction of motion on screen, in fractions of the container; +x right, +y down. Rules
+/// A direction of motion on screen, in offset fractions (of the container's size for a view that fills
+/// it, of the way just out of the container for a presented view in one); +x right, +y down. Rules
 /// compare motions by angle, so that "in from the right" and "out to the bottom" disagree but
 /// a slightly diagonal exit still counts as retracing a horizontal entrance.
 struct Vector: Equatable {
