@@ -5,7 +5,12 @@ import XCTest
 /// `presentation: container:` through the simulated UIKit: the presented frame for each alignment
 /// and size form (fraction, points, fit) in portrait and after a size change, the dimming view's
 /// alpha during and after the transitions and after a cancelled interactive dismissal, the rounded
-/// corners, and dismissal by a tap outside (exactly once) or VoiceOver's escape gesture.
+/// corners, dismissal by a tap outside (exactly once) or VoiceOver's escape gesture, and how far an
+/// offset moves the presented view: an offset of 1 is the distance that takes it from its frame just
+/// out of the container on that side, so the sheet's slide from the bottom starts exactly below the
+/// screen, the leading menu's exactly off the leading edge (the right one under right-to-left layout),
+/// and a finger dragging the sheet down moves it point for point. (Full-screen transitions, where that
+/// distance is the container's size, are covered unchanged by the golden files and BehaviourTests.)
 ///
 /// The window is 400 × 800 points with a safe area of 47 at the top and 34 at the bottom; turned,
 /// it is 800 × 400 with 47 on either side and 21 at the bottom.
@@ -26,7 +31,7 @@ final class ContainerBehaviourTests: XCTestCase {
             presentation:
               style: custom
               container: \(spec.container)
-            present: { effect: slide, direction: fromBottom, duration: 0.2, curve: linear\(spec.name == "ContainerTop" ? ", order: fromAbove" : "") }
+            present: { effect: slide, direction: \(spec.name == "ContainerMenu" ? "fromLeading" : "fromBottom"), duration: 0.2, curve: linear\(spec.name == "ContainerTop" ? ", order: fromAbove" : "") }
             dismiss: reverse
             \(spec.interactive ? "interactive: { dismiss: { gesture: pan, direction: down } }" : "")
             """
@@ -155,6 +160,65 @@ final class ContainerBehaviourTests: XCTestCase {
             print("presented: \\(root.presentedViewController != nil)")
         }
 
+        /// Where the screen shows `view` now: its resting frame (bounds and center, the anchor in the middle) moved by
+        /// the translation of the transform the running transition gives it at its current progress.
+        @MainActor func shown(_ view: UIView) -> String {
+            var text = "not animated"
+            UIViewPropertyAnimator.lastActivated?.withPresentationValues {
+                let size = view.bounds.size
+                let shown = CGRect(
+                    x: view.center.x - size.width / 2 + view.transform.tx,
+                    y: view.center.y - size.height / 2 + view.transform.ty,
+                    width: size.width, height: size.height)
+                text = UIKitSimulation.format(shown)
+            }
+            return text
+        }
+
+        do {
+            let window = portraitWindow()
+            let root = controller("Root")
+            window.rootViewController = root
+            let sheet = controller("Sheet")
+
+            section("sheet travel")
+            root.presentContainerSheet(sheet)
+            UIKitSimulation.advance(by: 0)
+            print("start: \\(shown(sheet.view))")
+            UIKitSimulation.advance(by: 0.1)
+            print("half: \\(shown(sheet.view))")
+            settle()
+            print("end: \\(UIKitSimulation.format(sheet.view.frame))")
+
+            section("sheet dragged")
+            let pan = sheet.view.gestureRecognizers?.last as? UIPanGestureRecognizer
+            pan?.simulate(.began, translation: .zero)
+            pan?.simulate(.changed, translation: CGPoint(x: 0, y: 100))
+            print("dragged 100: \\(shown(sheet.view))")
+            pan?.simulate(.changed, translation: CGPoint(x: 0, y: 180))
+            print("dragged 180: \\(shown(sheet.view))")
+            pan?.simulate(.ended, translation: CGPoint(x: 0, y: 180))
+            settle()
+            print("presented: \\(root.presentedViewController === sheet)")
+        }
+
+        for rightToLeft in [false, true] {
+            UIKitSimulation.applicationLayoutDirection = rightToLeft ? .rightToLeft : .leftToRight
+            let window = portraitWindow()
+            let root = controller("Root")
+            window.rootViewController = root
+            let menu = controller("Menu")
+            section("menu travel\\(rightToLeft ? " rtl" : "")")
+            root.presentContainerMenu(menu)
+            UIKitSimulation.advance(by: 0)
+            print("start: \\(shown(menu.view))")
+            UIKitSimulation.advance(by: 0.1)
+            print("half: \\(shown(menu.view))")
+            settle()
+            print("end: \\(UIKitSimulation.format(menu.view.frame))")
+        }
+        UIKitSimulation.applicationLayoutDirection = .leftToRight
+
         """
 
     private nonisolated(unsafe) static var cachedSections: Result<[String: [String: String]], Error>?
@@ -268,5 +332,40 @@ final class ContainerBehaviourTests: XCTestCase {
         XCTAssertEqual(escape["escape while presented"], "true")
         XCTAssertEqual(escape["complete"], "[true]")
         XCTAssertEqual(escape["presented"], "false")
+    }
+
+    func testABottomSheetStartsJustBelowTheScreenAndIsHalfwayAtHalfTime() throws {
+        let presented = try section("sheet travel")
+        XCTAssertEqual(presented["start"], "(0, 800, 400, 400)", "its top edge on the container's bottom edge")
+        XCTAssertEqual(presented["half"], "(0, 600, 400, 400)", "half of its own height to go, linear")
+        XCTAssertEqual(presented["end"], "(0, 400, 400, 400)")
+        XCTAssertEqual(presented["complete"], "[true]")
+        XCTAssertEqual(presented["problems"], "[]")
+    }
+
+    func testDraggingTheSheetDownMovesItAsFarAsTheFinger() throws {
+        // Progress is the finger's travel over the sheet's way out, its own 400 points: 100 points is 0.25.
+        let dragged = try section("sheet dragged")
+        XCTAssertEqual(dragged["dragged 100"], "(0, 500, 400, 400)")
+        XCTAssertEqual(dragged["dragged 180"], "(0, 580, 400, 400)")
+        XCTAssertEqual(dragged["presented"], "true", "let go short of finishAt, so cancelled")
+        XCTAssertEqual(dragged["complete"], "[false]")
+        XCTAssertEqual(dragged["problems"], "[]")
+    }
+
+    func testALeadingMenuStartsJustOffTheLeadingEdge() throws {
+        let presented = try section("menu travel")
+        XCTAssertEqual(presented["start"], "(-320, 0, 320, 800)", "its right edge on the container's left edge")
+        XCTAssertEqual(presented["half"], "(-160, 0, 320, 800)")
+        XCTAssertEqual(presented["end"], "(0, 0, 320, 800)")
+        XCTAssertEqual(presented["complete"], "[true]")
+    }
+
+    func testUnderRightToLeftLayoutTheMenuStartsJustOffTheRightEdge() throws {
+        let presented = try section("menu travel rtl")
+        XCTAssertEqual(presented["start"], "(400, 0, 320, 800)", "its left edge on the container's right edge")
+        XCTAssertEqual(presented["half"], "(240, 0, 320, 800)")
+        XCTAssertEqual(presented["end"], "(80, 0, 320, 800)")
+        XCTAssertEqual(presented["complete"], "[true]")
     }
 }
