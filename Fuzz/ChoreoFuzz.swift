@@ -1,11 +1,13 @@
 import ChoreoCodegen
 import ChoreoLint
+import ChoreoPreview
 import ChoreoSpec
 
 /// libFuzzer's entry point (Docs/Security.md, "The fuzzer"): one input through every stage a spec goes through in
 /// `choreo lint` and `choreo generate`: read (libyaml and the reader), decode, lower, lint, and
 /// generate Swift for every transition that lowering produced (even one lint would refuse, so
-/// the emitters are held to any lowered value) plus the support file. A crash, a trap, a hang or
+/// the emitters are held to any lowered value) plus the support file; and, as `choreo preview`
+/// does for a file without lint errors, the preview page and filmstrip. A crash, a trap, a hang or
 /// an AddressSanitizer report is a finding; the output itself is not judged here.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func choreoFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
@@ -22,6 +24,10 @@ public func choreoFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> In
     }
     if !transitions.isEmpty {
         _ = emitter.emitSingleFile(transitions, specPaths: ["Fuzz.transition.yaml"], fileName: "All.choreo.swift")
+    }
+    if !transitions.isEmpty, !findings.contains(where: { $0.severity == .error }) {
+        _ = PreviewPage.html(for: transitions)
+        _ = Filmstrip().svg(for: transitions)
     }
     return 0
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer target .build/fuzz/choreo-fuzz from the module sources with swiftc
 # (SwiftPM cannot build a libFuzzer target): each module (ChoreoYAML, ChoreoSpec, ChoreoLint,
-# ChoreoCodegen) with coverage and AddressSanitizer, then Fuzz/ChoreoFuzz.swift, linked with
+# ChoreoCodegen, ChoreoPreview) with coverage and AddressSanitizer, then Fuzz/ChoreoFuzz.swift, linked with
 # libFuzzer's main and the system libyaml. Unoptimised by default (-Onone compiles in minutes;
 # -O with the sanitizers took over twenty on a busy two-core machine); FUZZ_OPT=-O for speed.
 # FUZZ_SANITIZERS=fuzzer leaves AddressSanitizer out (about twice the executions per second;
@@ -24,8 +24,9 @@ build_module ChoreoYAML
 build_module ChoreoSpec
 build_module ChoreoLint
 build_module ChoreoCodegen
+build_module ChoreoPreview
 echo "Compiling and linking choreo-fuzz…"
 swiftc "${flags[@]}" -module-name ChoreoFuzz Fuzz/ChoreoFuzz.swift \
-    "$out"/ChoreoYAML.o "$out"/ChoreoSpec.o "$out"/ChoreoLint.o "$out"/ChoreoCodegen.o \
+    "$out"/ChoreoYAML.o "$out"/ChoreoSpec.o "$out"/ChoreoLint.o "$out"/ChoreoCodegen.o "$out"/ChoreoPreview.o \
     -lyaml -lm -o "$out/choreo-fuzz" 2> >(grep -v "Cannot export local symbol" >&2)
 echo "Built $out/choreo-fuzz"
