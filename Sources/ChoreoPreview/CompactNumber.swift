@@ -8,9 +8,30 @@ enum CompactNumber {
     static func format(_ value: Double, places: Int) -> String {
         guard value.isFinite else { return "0" }
         let factor = pow(10, Double(places))
-        var rounded = (value * factor).rounded() / factor
-        if rounded == 0 { rounded = 0 }  // no "-0"
-        var text = String(format: "%.\(places)f", rounded)
+        let scaled = (value * factor).rounded()
+        // A page holds tens of thousands of these: integer digits instead of `String(format:)`,
+        // which costs microseconds a number; it is left for what does not fit them.
+        guard abs(scaled) < 9e15 else { return trimmed(String(format: "%.\(places)f", scaled / factor)) }
+        let units = Int64(scaled)
+        if units == 0 { return "0" }  // no "-0"
+        let magnitude = units.magnitude
+        let divisor = UInt64(factor)
+        var text = (units < 0 ? "-" : "") + String(magnitude / divisor)
+        var fraction = magnitude % divisor
+        if fraction != 0 {
+            var digits = places
+            while fraction % 10 == 0 {
+                fraction /= 10
+                digits -= 1
+            }
+            let written = String(fraction)
+            text += "." + String(repeating: "0", count: digits - written.count) + written
+        }
+        return text
+    }
+
+    private static func trimmed(_ decimal: String) -> String {
+        var text = decimal
         if text.contains(".") {
             while text.hasSuffix("0") { text.removeLast() }
             if text.hasSuffix(".") { text.removeLast() }

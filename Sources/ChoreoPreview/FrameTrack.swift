@@ -8,9 +8,10 @@ import ChoreoSpec
 /// the phase costs almost nothing.
 public struct FrameTrack: Sendable {
     public static let framesPerSecond = 60.0
-    /// A minute at 60 frames a second. A longer phase (lint warns about it, but may be told not to)
-    /// is sampled less often, so that no spec can make the page grow without bound.
-    public static let maximumFrames = 3600
+    /// Ten seconds at 60 frames a second, over ten times the longest transition lint accepts
+    /// without a warning. A longer phase (lint warns about it, but may be told not to) is sampled
+    /// less often, so that no spec can make the page, or the time to write it, grow without bound.
+    public static let maximumFrames = 600
 
     public struct ViewChannels: Sendable {
         public var role: ViewRole
@@ -25,7 +26,7 @@ public struct FrameTrack: Sendable {
 
     public var duration: Double
     public var frameCount: Int
-    /// Samples per second of the phase: `framesPerSecond`, or fewer for a phase over a minute.
+    /// Samples per second of the phase: `framesPerSecond`, or fewer for a phase over ten seconds.
     public var framesPerSecond: Double
     /// Bottom to top.
     public var views: [ViewChannels]

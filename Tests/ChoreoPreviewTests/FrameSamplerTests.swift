@@ -133,7 +133,7 @@ final class FrameSamplerTests: XCTestCase {
 }
 
 extension FrameSamplerTests {
-    func testAPhaseOfAnyLengthIsSampledAtSixtyFramesASecondUpToAMinuteOfFrames() throws {
+    func testAPhaseOfAnyLengthIsSampledAtSixtyFramesASecondUpToTenSecondsOfFrames() throws {
         let short = try transition(slide(duration: 0.5))
         let shortTrack = FrameTrack(sampler: FrameSampler(transition: short, phase: short.forward))
         XCTAssertEqual(shortTrack.framesPerSecond, 60)
@@ -141,6 +141,6 @@ extension FrameSamplerTests {
         let long = try transition(slide(duration: 10_000))
         let longTrack = FrameTrack(sampler: FrameSampler(transition: long, phase: long.forward))
         XCTAssertLessThanOrEqual(longTrack.frameCount, FrameTrack.maximumFrames + 1)
-        XCTAssertEqual(longTrack.framesPerSecond, 0.36, accuracy: 1e-12)
+        XCTAssertEqual(longTrack.framesPerSecond, 0.06, accuracy: 1e-12)
     }
 }
