@@ -1,10 +1,11 @@
 /// The code every generated transition shares, emitted once per output folder (or once in a
 /// single file) instead of once per transition: the motion types, the player that runs a phase
 /// on one `UIViewPropertyAnimator` and restores the views, the gesture driver of interactive
-/// phases and the retainer that keeps weakly held delegates alive.
+/// phases, the presentation controller of a `presentation: container:` and the retainer that
+/// keeps weakly held delegates alive.
 ///
 /// It depends on nothing: not on a spec, not on the access level, not on the deployment target
-/// (it uses only API of iOS 10 and later; the iOS 17 spring initializer is chosen in each
+/// (it uses only API of iOS 11 and later; the iOS 17 spring initializer is chosen in each
 /// transition's own timing table). So it is the same bytes for every project, and the build
 /// plugin writes it with `choreo support` without reading any configuration. Every type is
 /// `internal` and starts with `Choreo`, which no name a transition produces ends like
@@ -27,6 +28,6 @@ enum SupportCode {
 
     /// Everything between `import UIKit` and `#endif`: each support type's code, one blank line apart.
     static var declarations: String {
-        [motionTypes, transitionPlayer, mover, sharedElements, gestureDriver, retainer].joined(separator: "\n\n")
+        [motionTypes, transitionPlayer, mover, sharedElements, gestureDriver, presentationController, retainer].joined(separator: "\n\n")
     }
 }

@@ -103,143 +103,25 @@ final class BottomSheetTransitioningDelegate: NSObject, UIViewControllerTransiti
 
 /// Shows BottomSheet's presented view in the bottom of the container, over the screen dimmed to 0.4.
 ///
-/// UIKit asks `BottomSheetTransitioningDelegate` for it because the style is `.custom`; the animators then move the
-/// presented view to `frameOfPresentedViewInContainerView` through `finalFrame(for:)`. It keeps the view there when the
-/// container's size changes (rotation, multitasking), and leaves the presenting view in the window.
+/// The whole width and 0.5 of the height, along the bottom edge, out to the container's edges. UIKit asks
+/// `BottomSheetTransitioningDelegate` for it because the style is `.custom`; `ChoreoPresentationController` does the
+/// rest.
 @MainActor
-final class BottomSheetPresentationController: UIPresentationController {
-    /// The view behind the presented one, which dims the screen; it takes no part in accessibility.
-    private var dimmingView: UIView?
-
-    /// The presenting view stays in the window, under the dimming view and the presented one.
-    override var shouldRemovePresentersView: Bool {
-        false
-    }
-
-    /// The whole width and 0.5 of the height, along the bottom edge, out to the container's edges (the presented
-    /// controller's safe area keeps its content clear). The animators put the presented view here through
-    /// `finalFrame(for:)`.
-    override var frameOfPresentedViewInContainerView: CGRect {
-        guard let containerView else {
-            return super.frameOfPresentedViewInContainerView
-        }
-        let room = containerView.bounds
-        let size = CGSize(
-            width: room.width,
-            height: room.height * 0.5
+final class BottomSheetPresentationController: ChoreoPresentationController {
+    init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        super.init(
+            presentedViewController: presentedViewController,
+            presenting: presentingViewController,
+            container: ChoreoContainer(
+                width: .fraction(1),
+                height: .fraction(0.5),
+                alignment: .bottom,
+                insets: 0,
+                cornerRadius: 16,
+                dimming: 0.4,
+                dismissOnTapOutside: false
+            )
         )
-        return CGRect(
-            x: room.midX - size.width / 2,
-            y: room.maxY - size.height,
-            width: size.width,
-            height: size.height
-        )
-    }
-
-    /// Puts the dimming view behind the presented one and fades it in alongside the presentation, through the
-    /// transition coordinator, so that an interactive presentation scrubs it with the rest.
-    override func presentationTransitionWillBegin() {
-        super.presentationTransitionWillBegin()
-        guard let containerView else {
-            return
-        }
-        let dimmingView = UIView(frame: containerView.bounds)
-        dimmingView.backgroundColor = UIColor(white: 0, alpha: 0.4)
-        dimmingView.alpha = 0
-        containerView.insertSubview(dimmingView, at: 0)
-        self.dimmingView = dimmingView
-        if let presentedView {
-            roundCorners(of: presentedView, at: frameOfPresentedViewInContainerView, in: containerView.bounds)
-        }
-        if let coordinator = presentedViewController.transitionCoordinator {
-            coordinator.animate(alongsideTransition: { _ in
-                dimmingView.alpha = 1
-            })
-        } else {
-            dimmingView.alpha = 1
-        }
-    }
-
-    /// A presentation that did not complete leaves nothing behind.
-    override func presentationTransitionDidEnd(_ completed: Bool) {
-        super.presentationTransitionDidEnd(completed)
-        if !completed {
-            dimmingView?.removeFromSuperview()
-            dimmingView = nil
-        }
-    }
-
-    /// Fades the dimming view out alongside the dismissal; when an interactive dismissal is cancelled the screen behind
-    /// stays dimmed, as it was.
-    override func dismissalTransitionWillBegin() {
-        super.dismissalTransitionWillBegin()
-        guard let dimmingView else {
-            return
-        }
-        if let coordinator = presentedViewController.transitionCoordinator {
-            coordinator.animate(alongsideTransition: { _ in
-                dimmingView.alpha = 0
-            }, completion: { context in
-                if context.isCancelled {
-                    dimmingView.alpha = 1
-                }
-            })
-        } else {
-            dimmingView.alpha = 0
-        }
-    }
-
-    override func dismissalTransitionDidEnd(_ completed: Bool) {
-        super.dismissalTransitionDidEnd(completed)
-        if completed {
-            dimmingView?.removeFromSuperview()
-            dimmingView = nil
-        }
-    }
-
-    /// Follows the container's size (rotation, multitasking): the dimming view covers it and the presented view takes
-    /// its frame again. A transformed view is in an animator's hands, which puts it at its final frame itself (a frame
-    /// is not to be set on a transformed view, Docs/UIKitFacts.md §16).
-    override func containerViewWillLayoutSubviews() {
-        super.containerViewWillLayoutSubviews()
-        guard let containerView else {
-            return
-        }
-        dimmingView?.frame = containerView.bounds
-        guard let presentedView, presentedView.transform.isIdentity else {
-            return
-        }
-        presentedView.frame = frameOfPresentedViewInContainerView
-        roundCorners(of: presentedView, at: presentedView.frame, in: containerView.bounds)
-    }
-
-    /// Rounds the corners that do not sit against the container: not those along the edge the view rests on, nor any in
-    /// a corner of the container.
-    private func roundCorners(of presentedView: UIView, at frame: CGRect, in bounds: CGRect) {
-        let left = frame.minX <= bounds.minX
-        let right = frame.maxX >= bounds.maxX
-        let top = frame.minY <= bounds.minY
-        let bottom = frame.maxY >= bounds.maxY
-        var square: CACornerMask = []
-        if bottom {
-            square.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner])
-        }
-        if top && left {
-            square.insert(.layerMinXMinYCorner)
-        }
-        if top && right {
-            square.insert(.layerMaxXMinYCorner)
-        }
-        if bottom && left {
-            square.insert(.layerMinXMaxYCorner)
-        }
-        if bottom && right {
-            square.insert(.layerMaxXMaxYCorner)
-        }
-        let all: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
-        presentedView.layer.cornerRadius = 16
-        presentedView.layer.maskedCorners = all.subtracting(square)
-        presentedView.clipsToBounds = true
     }
 }
 

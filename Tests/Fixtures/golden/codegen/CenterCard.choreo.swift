@@ -71,206 +71,25 @@ final class CenterCardTransitioningDelegate: NSObject, UIViewControllerTransitio
 
 /// Shows CenterCard's presented view in the middle of the container, over the screen dimmed to 0.3.
 ///
-/// UIKit asks `CenterCardTransitioningDelegate` for it because the style is `.custom`; the animators then move the
-/// presented view to `frameOfPresentedViewInContainerView` through `finalFrame(for:)`. It keeps the view there when the
-/// container's size changes (rotation, multitasking) and when the presented controller's `preferredContentSize` does,
-/// and leaves the presenting view in the window.
+/// The fitted width and the fitted height, centred, 16 points inside the safe area. UIKit asks
+/// `CenterCardTransitioningDelegate` for it because the style is `.custom`; `ChoreoPresentationController` does the
+/// rest.
 @MainActor
-final class CenterCardPresentationController: UIPresentationController {
-    /// The view behind the presented one: it dims the screen, and a tap on it, activating it or VoiceOver's escape
-    /// gesture dismisses. To VoiceOver it is an element labelled "Dismiss" that closes the presentation.
-    private final class DimmingView: UIView {
-        var dismiss: () -> Bool = { false }
-
-        override func accessibilityActivate() -> Bool {
-            runDismiss()
-        }
-
-        override func accessibilityPerformEscape() -> Bool {
-            runDismiss()
-        }
-
-        /// VoiceOver calls the accessibility actions on the main thread, though UIKit does not declare them
-        /// main-actor isolated.
-        private nonisolated func runDismiss() -> Bool {
-            #if compiler(>=5.10)
-            MainActor.assumeIsolated {
-                dismiss()
-            }
-            #else
-            dismiss()
-            #endif
-        }
-    }
-
-    private var dimmingView: DimmingView?
-
-    /// The presenting view stays in the window, under the dimming view and the presented one.
-    override var shouldRemovePresentersView: Bool {
-        false
-    }
-
-    /// The fitted width and the fitted height, centred, 16 points inside the safe area. The animators put the presented
-    /// view here through `finalFrame(for:)`.
-    override var frameOfPresentedViewInContainerView: CGRect {
-        guard let containerView else {
-            return super.frameOfPresentedViewInContainerView
-        }
-        let safeArea = containerView.safeAreaInsets
-        let room = containerView.bounds.inset(by: UIEdgeInsets(
-            top: safeArea.top + 16,
-            left: safeArea.left + 16,
-            bottom: safeArea.bottom + 16,
-            right: safeArea.right + 16
-        ))
-        let preferred = presentedViewController.preferredContentSize
-        let fitting = presentedViewController.view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
-        let content = CGSize(
-            width: preferred.width > 0 ? preferred.width : fitting.width,
-            height: preferred.height > 0 ? preferred.height : fitting.height
+final class CenterCardPresentationController: ChoreoPresentationController {
+    init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        super.init(
+            presentedViewController: presentedViewController,
+            presenting: presentingViewController,
+            container: ChoreoContainer(
+                width: .fit,
+                height: .fit,
+                alignment: .center,
+                insets: 16,
+                cornerRadius: 20,
+                dimming: 0.3,
+                dismissOnTapOutside: true
+            )
         )
-        let size = CGSize(
-            width: min(content.width, room.width),
-            height: min(content.height, room.height)
-        )
-        return CGRect(
-            x: room.midX - size.width / 2,
-            y: room.midY - size.height / 2,
-            width: size.width,
-            height: size.height
-        )
-    }
-
-    /// Puts the dimming view behind the presented one and fades it in alongside the presentation, through the
-    /// transition coordinator, so that an interactive presentation scrubs it with the rest.
-    override func presentationTransitionWillBegin() {
-        super.presentationTransitionWillBegin()
-        guard let containerView else {
-            return
-        }
-        let dimmingView = DimmingView(frame: containerView.bounds)
-        dimmingView.backgroundColor = UIColor(white: 0, alpha: 0.3)
-        dimmingView.alpha = 0
-        dimmingView.isAccessibilityElement = true
-        dimmingView.accessibilityLabel = "Dismiss"
-        dimmingView.dismiss = { [weak self] in
-            self?.dismissFromOutside() ?? false
-        }
-        dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(handleTap(_:))))
-        containerView.insertSubview(dimmingView, at: 0)
-        self.dimmingView = dimmingView
-        if let presentedView {
-            roundCorners(of: presentedView, at: frameOfPresentedViewInContainerView, in: containerView.bounds)
-        }
-        if let coordinator = presentedViewController.transitionCoordinator {
-            coordinator.animate(alongsideTransition: { _ in
-                dimmingView.alpha = 1
-            })
-        } else {
-            dimmingView.alpha = 1
-        }
-    }
-
-    /// A presentation that did not complete leaves nothing behind.
-    override func presentationTransitionDidEnd(_ completed: Bool) {
-        super.presentationTransitionDidEnd(completed)
-        if !completed {
-            dimmingView?.removeFromSuperview()
-            dimmingView = nil
-        }
-    }
-
-    /// Fades the dimming view out alongside the dismissal; when an interactive dismissal is cancelled the screen behind
-    /// stays dimmed, as it was.
-    override func dismissalTransitionWillBegin() {
-        super.dismissalTransitionWillBegin()
-        guard let dimmingView else {
-            return
-        }
-        if let coordinator = presentedViewController.transitionCoordinator {
-            coordinator.animate(alongsideTransition: { _ in
-                dimmingView.alpha = 0
-            }, completion: { context in
-                if context.isCancelled {
-                    dimmingView.alpha = 1
-                }
-            })
-        } else {
-            dimmingView.alpha = 0
-        }
-    }
-
-    override func dismissalTransitionDidEnd(_ completed: Bool) {
-        super.dismissalTransitionDidEnd(completed)
-        if completed {
-            dimmingView?.removeFromSuperview()
-            dimmingView = nil
-        }
-    }
-
-    /// Follows the container's size (rotation, multitasking): the dimming view covers it and the presented view takes
-    /// its frame again. A transformed view is in an animator's hands, which puts it at its final frame itself (a frame
-    /// is not to be set on a transformed view, Docs/UIKitFacts.md §16).
-    override func containerViewWillLayoutSubviews() {
-        super.containerViewWillLayoutSubviews()
-        guard let containerView else {
-            return
-        }
-        dimmingView?.frame = containerView.bounds
-        guard let presentedView, presentedView.transform.isIdentity else {
-            return
-        }
-        presentedView.frame = frameOfPresentedViewInContainerView
-        roundCorners(of: presentedView, at: presentedView.frame, in: containerView.bounds)
-    }
-
-    /// A fitted size follows the presented controller's `preferredContentSize`: UIKit reports its changes here.
-    override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
-        super.preferredContentSizeDidChange(forChildContentContainer: container)
-        if container === presentedViewController {
-            containerView?.setNeedsLayout()
-        }
-    }
-
-    /// Rounds the corners that do not sit against the container: not those along the edge the view rests on, nor any in
-    /// a corner of the container.
-    private func roundCorners(of presentedView: UIView, at frame: CGRect, in bounds: CGRect) {
-        let left = frame.minX <= bounds.minX
-        let right = frame.maxX >= bounds.maxX
-        let top = frame.minY <= bounds.minY
-        let bottom = frame.maxY >= bounds.maxY
-        var square: CACornerMask = []
-        if top && left {
-            square.insert(.layerMinXMinYCorner)
-        }
-        if top && right {
-            square.insert(.layerMaxXMinYCorner)
-        }
-        if bottom && left {
-            square.insert(.layerMinXMaxYCorner)
-        }
-        if bottom && right {
-            square.insert(.layerMaxXMaxYCorner)
-        }
-        let all: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
-        presentedView.layer.cornerRadius = 20
-        presentedView.layer.maskedCorners = all.subtracting(square)
-        presentedView.clipsToBounds = true
-    }
-
-    @objc private func handleTap(_ recognizer: UITapGestureRecognizer) {
-        _ = dismissFromOutside()
-    }
-
-    /// Dismisses once: only while the presented controller is on screen and neither arriving nor leaving, so a second
-    /// tap during the dismissal starts nothing.
-    private func dismissFromOutside() -> Bool {
-        guard presentingViewController.presentedViewController === presentedViewController,
-              !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed else {
-            return false
-        }
-        presentedViewController.dismiss(animated: true)
-        return true
     }
 }
 

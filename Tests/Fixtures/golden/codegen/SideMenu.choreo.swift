@@ -71,157 +71,25 @@ final class SideMenuTransitioningDelegate: NSObject, UIViewControllerTransitioni
 
 /// Shows SideMenu's presented view in the leading side of the container, over the screen dimmed to 0.3.
 ///
-/// UIKit asks `SideMenuTransitioningDelegate` for it because the style is `.custom`; the animators then move the
-/// presented view to `frameOfPresentedViewInContainerView` through `finalFrame(for:)`. It keeps the view there when the
-/// container's size changes (rotation, multitasking), and leaves the presenting view in the window.
+/// 0.8 of the width and the whole height, along the leading edge (the right one under right-to-left languages), out to
+/// the container's edges. UIKit asks `SideMenuTransitioningDelegate` for it because the style is `.custom`;
+/// `ChoreoPresentationController` does the rest.
 @MainActor
-final class SideMenuPresentationController: UIPresentationController {
-    /// The view behind the presented one: it dims the screen, and a tap on it, activating it or VoiceOver's escape
-    /// gesture dismisses. To VoiceOver it is an element labelled "Dismiss" that closes the presentation.
-    private final class DimmingView: UIView {
-        var dismiss: () -> Bool = { false }
-
-        override func accessibilityActivate() -> Bool {
-            runDismiss()
-        }
-
-        override func accessibilityPerformEscape() -> Bool {
-            runDismiss()
-        }
-
-        /// VoiceOver calls the accessibility actions on the main thread, though UIKit does not declare them
-        /// main-actor isolated.
-        private nonisolated func runDismiss() -> Bool {
-            #if compiler(>=5.10)
-            MainActor.assumeIsolated {
-                dismiss()
-            }
-            #else
-            dismiss()
-            #endif
-        }
-    }
-
-    private var dimmingView: DimmingView?
-
-    /// The presenting view stays in the window, under the dimming view and the presented one.
-    override var shouldRemovePresentersView: Bool {
-        false
-    }
-
-    /// 0.8 of the width and the whole height, along the leading edge (the right one under right-to-left languages), out
-    /// to the container's edges (the presented controller's safe area keeps its content clear). The animators put the
-    /// presented view here through `finalFrame(for:)`.
-    override var frameOfPresentedViewInContainerView: CGRect {
-        guard let containerView else {
-            return super.frameOfPresentedViewInContainerView
-        }
-        let room = containerView.bounds
-        let size = CGSize(
-            width: room.width * 0.8,
-            height: room.height
+final class SideMenuPresentationController: ChoreoPresentationController {
+    init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        super.init(
+            presentedViewController: presentedViewController,
+            presenting: presentingViewController,
+            container: ChoreoContainer(
+                width: .fraction(0.8),
+                height: .fraction(1),
+                alignment: .leading,
+                insets: 0,
+                cornerRadius: 0,
+                dimming: 0.3,
+                dismissOnTapOutside: true
+            )
         )
-        let isRightToLeft = containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        return CGRect(
-            x: isRightToLeft ? room.maxX - size.width : room.minX,
-            y: room.midY - size.height / 2,
-            width: size.width,
-            height: size.height
-        )
-    }
-
-    /// Puts the dimming view behind the presented one and fades it in alongside the presentation, through the
-    /// transition coordinator, so that an interactive presentation scrubs it with the rest.
-    override func presentationTransitionWillBegin() {
-        super.presentationTransitionWillBegin()
-        guard let containerView else {
-            return
-        }
-        let dimmingView = DimmingView(frame: containerView.bounds)
-        dimmingView.backgroundColor = UIColor(white: 0, alpha: 0.3)
-        dimmingView.alpha = 0
-        dimmingView.isAccessibilityElement = true
-        dimmingView.accessibilityLabel = "Dismiss"
-        dimmingView.dismiss = { [weak self] in
-            self?.dismissFromOutside() ?? false
-        }
-        dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(handleTap(_:))))
-        containerView.insertSubview(dimmingView, at: 0)
-        self.dimmingView = dimmingView
-        if let coordinator = presentedViewController.transitionCoordinator {
-            coordinator.animate(alongsideTransition: { _ in
-                dimmingView.alpha = 1
-            })
-        } else {
-            dimmingView.alpha = 1
-        }
-    }
-
-    /// A presentation that did not complete leaves nothing behind.
-    override func presentationTransitionDidEnd(_ completed: Bool) {
-        super.presentationTransitionDidEnd(completed)
-        if !completed {
-            dimmingView?.removeFromSuperview()
-            dimmingView = nil
-        }
-    }
-
-    /// Fades the dimming view out alongside the dismissal; when an interactive dismissal is cancelled the screen behind
-    /// stays dimmed, as it was.
-    override func dismissalTransitionWillBegin() {
-        super.dismissalTransitionWillBegin()
-        guard let dimmingView else {
-            return
-        }
-        if let coordinator = presentedViewController.transitionCoordinator {
-            coordinator.animate(alongsideTransition: { _ in
-                dimmingView.alpha = 0
-            }, completion: { context in
-                if context.isCancelled {
-                    dimmingView.alpha = 1
-                }
-            })
-        } else {
-            dimmingView.alpha = 0
-        }
-    }
-
-    override func dismissalTransitionDidEnd(_ completed: Bool) {
-        super.dismissalTransitionDidEnd(completed)
-        if completed {
-            dimmingView?.removeFromSuperview()
-            dimmingView = nil
-        }
-    }
-
-    /// Follows the container's size (rotation, multitasking): the dimming view covers it and the presented view takes
-    /// its frame again. A transformed view is in an animator's hands, which puts it at its final frame itself (a frame
-    /// is not to be set on a transformed view, Docs/UIKitFacts.md §16).
-    override func containerViewWillLayoutSubviews() {
-        super.containerViewWillLayoutSubviews()
-        guard let containerView else {
-            return
-        }
-        dimmingView?.frame = containerView.bounds
-        guard let presentedView, presentedView.transform.isIdentity else {
-            return
-        }
-        presentedView.frame = frameOfPresentedViewInContainerView
-    }
-
-    @objc private func handleTap(_ recognizer: UITapGestureRecognizer) {
-        _ = dismissFromOutside()
-    }
-
-    /// Dismisses once: only while the presented controller is on screen and neither arriving nor leaving, so a second
-    /// tap during the dismissal starts nothing.
-    private func dismissFromOutside() -> Bool {
-        guard presentingViewController.presentedViewController === presentedViewController,
-              !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed else {
-            return false
-        }
-        presentedViewController.dismiss(animated: true)
-        return true
     }
 }
 
