@@ -36,12 +36,15 @@ struct InteractionEmitter {
 
     private var usesLayoutDirection: Bool { direction == .leading || direction == .trailing }
 
-    /// The whole way of the gesture: the view's height or width when it fills the container; for a dismissal from a
-    /// presentation controller's container, the distance that takes the presented view just out of it, as its
-    /// offsets count.
+    /// The whole way of the gesture: the view's height or width when it fills the container; for a phase into or out
+    /// of a presentation controller's container, the distance between the presented view's frame and just outside
+    /// the container, as its offsets count.
     private var wayDescription: String {
         let side = isVertical ? "height" : "width"
-        guard plan.container != nil, !interaction.role.isForward else { return "the view's \(side)" }
+        guard plan.container != nil else { return "the view's \(side)" }
+        if interaction.role.isForward {
+            return "the distance the presented view travels from just outside the container to its frame (its own \(side) from the edge it rests on)"
+        }
         return "the distance that takes the presented view just out of the container that way (its own \(side) from the edge it rests on)"
     }
 
@@ -81,6 +84,17 @@ struct InteractionEmitter {
                     driver = ChoreoGestureDriver(direction: .\(direction.rawValue), finishAt: \(finishAt), finishVelocity: \(finishVelocity))
                     super.init()
                     driver.attach(to: view, edge: \(edge), driving: self) { [unowned self] in begin(self) }
+                }
+
+                """)
+            p.doc("""
+                Reads the finger's whole way from the frame UIKit gives the view this phase \(interaction.role.isForward ? "brings in" : "takes away"), before any
+                animation starts: the gesture's own view is not always the one that moves.
+                """)
+            p.lines("""
+                \(access)override func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+                    driver.measureWay(in: transitionContext, arriving: \(interaction.role.isForward))
+                    super.startInteractiveTransition(transitionContext)
                 }
 
                 """)

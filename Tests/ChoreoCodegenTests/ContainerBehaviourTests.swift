@@ -9,22 +9,25 @@ import XCTest
 /// offset moves the presented view: an offset of 1 is the distance that takes it from its frame just
 /// out of the container on that side, so the sheet's slide from the bottom starts exactly below the
 /// screen, the leading menu's exactly off the leading edge (the right one under right-to-left layout),
-/// and a finger dragging the sheet down moves it point for point. (Full-screen transitions, where that
+/// and a finger dragging the sheet down, or pulling it up from the presenting screen, moves it point
+/// for point. (Full-screen transitions, where that
 /// distance is the container's size, are covered unchanged by the golden files and BehaviourTests.)
 ///
 /// The window is 400 × 800 points with a safe area of 47 at the top and 34 at the bottom; turned,
 /// it is 800 × 400 with 47 on either side and 21 at the bottom.
 final class ContainerBehaviourTests: XCTestCase {
-    static let specs: [(name: String, container: String, interactive: Bool)] = [
-        ("ContainerSheet", "{ height: 0.5, cornerRadius: 16, dimming: 0.4 }", true),
+    static let specs: [(name: String, container: String, interactive: String)] = [
+        ("ContainerSheet", "{ height: 0.5, cornerRadius: 16, dimming: 0.4 }", "dismiss: { gesture: pan, direction: down }"),
         // Presents with `order: fromAbove`: the presented view must still go above the dimming view.
-        ("ContainerTop", "{ height: { points: 200 }, width: 0.5, alignment: top, dimming: 0.2 }", false),
-        ("ContainerCard", "{ height: fit, width: fit, alignment: center, insets: 16, cornerRadius: 20, dimming: 0.3, dismissOnTapOutside: true }", false),
-        ("ContainerMenu", "{ width: 0.8, alignment: leading, cornerRadius: 12, dimming: 0.3, dismissOnTapOutside: true }", false),
-        ("ContainerTrailing", "{ width: { points: 300 }, alignment: trailing }", false),
+        ("ContainerTop", "{ height: { points: 200 }, width: 0.5, alignment: top, dimming: 0.2 }", ""),
+        ("ContainerCard", "{ height: fit, width: fit, alignment: center, insets: 16, cornerRadius: 20, dimming: 0.3, dismissOnTapOutside: true }", ""),
+        ("ContainerMenu", "{ width: 0.8, alignment: leading, cornerRadius: 12, dimming: 0.3, dismissOnTapOutside: true }", ""),
+        ("ContainerTrailing", "{ width: { points: 300 }, alignment: trailing }", ""),
+        // Pulled up by a pan on the presenting screen, which is twice the sheet's height.
+        ("ContainerPullUp", "{ height: 0.5 }", "present: { gesture: pan, direction: up }"),
     ]
 
-    static func lowered(_ spec: (name: String, container: String, interactive: Bool)) throws -> Transition {
+    static func lowered(_ spec: (name: String, container: String, interactive: String)) throws -> Transition {
         let yaml = """
             transition: \(spec.name)
             kind: modal
@@ -33,7 +36,7 @@ final class ContainerBehaviourTests: XCTestCase {
               container: \(spec.container)
             present: { effect: slide, direction: \(spec.name == "ContainerMenu" ? "fromLeading" : "fromBottom"), duration: 0.2, curve: linear\(spec.name == "ContainerTop" ? ", order: fromAbove" : "") }
             dismiss: reverse
-            \(spec.interactive ? "interactive: { dismiss: { gesture: pan, direction: down } }" : "")
+            \(spec.interactive.isEmpty ? "" : "interactive: { \(spec.interactive) }")
             """
         let result = SpecPipeline.load(bytes: Array(yaml.utf8), file: "Tests/\(spec.name).transition.yaml")
         let errors = result.diagnostics.filter { $0.severity == .error }
@@ -202,6 +205,26 @@ final class ContainerBehaviourTests: XCTestCase {
             print("presented: \\(root.presentedViewController === sheet)")
         }
 
+        do {
+            let window = portraitWindow()
+            let root = controller("Root")
+            window.rootViewController = root
+            let sheet = controller("Sheet")
+            root.addContainerPullUpPresentingGesture { sheet }
+
+            section("sheet pulled up")
+            let pan = root.view.gestureRecognizers?.last as? UIPanGestureRecognizer
+            pan?.simulate(.began, translation: .zero)
+            pan?.simulate(.changed, translation: CGPoint(x: 0, y: -100))
+            print("pulled 100: \\(shown(sheet.view))")
+            pan?.simulate(.changed, translation: CGPoint(x: 0, y: -300))
+            print("pulled 300: \\(shown(sheet.view))")
+            pan?.simulate(.ended, translation: CGPoint(x: 0, y: -300))
+            settle()
+            print("presented: \\(root.presentedViewController === sheet)")
+            print("end: \\(UIKitSimulation.format(sheet.view.frame))")
+        }
+
         for rightToLeft in [false, true] {
             UIKitSimulation.applicationLayoutDirection = rightToLeft ? .rightToLeft : .leftToRight
             let window = portraitWindow()
@@ -351,6 +374,18 @@ final class ContainerBehaviourTests: XCTestCase {
         XCTAssertEqual(dragged["presented"], "true", "let go short of finishAt, so cancelled")
         XCTAssertEqual(dragged["complete"], "[false]")
         XCTAssertEqual(dragged["problems"], "[]")
+    }
+
+    func testPullingTheSheetUpFromThePresentingScreenMovesItAsFarAsTheFinger() throws {
+        // The pan is on the 800-point presenting screen, but the way is the sheet's own 400 points
+        // from just below the screen to its frame: 100 points is 0.25, 300 points 0.75.
+        let pulled = try section("sheet pulled up")
+        XCTAssertEqual(pulled["pulled 100"], "(0, 700, 400, 400)")
+        XCTAssertEqual(pulled["pulled 300"], "(0, 500, 400, 400)")
+        XCTAssertEqual(pulled["presented"], "true", "let go past finishAt, so finished")
+        XCTAssertEqual(pulled["end"], "(0, 400, 400, 400)")
+        XCTAssertEqual(pulled["complete"], "[true]")
+        XCTAssertEqual(pulled["problems"], "[]")
     }
 
     func testALeadingMenuStartsJustOffTheLeadingEdge() throws {

@@ -130,6 +130,13 @@ package final class SeguePresentingPackagePerformInteraction: UIPercentDrivenInt
         driver.attach(to: view, edge: .trailing, driving: self) { [unowned self] in begin(self) }
     }
 
+    /// Reads the finger's whole way from the frame UIKit gives the view this phase brings in, before any animation
+    /// starts: the gesture's own view is not always the one that moves.
+    package override func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        driver.measureWay(in: transitionContext, arriving: true)
+        super.startInteractiveTransition(transitionContext)
+    }
+
     /// Removes the gesture from its view; a recognizer does not retain its target, so it must not outlive this object.
     fileprivate func detach() {
         driver.detach()

@@ -169,6 +169,13 @@ public final class ModalBothWaysPublic17PresentInteraction: UIPercentDrivenInter
         driver.attach(to: view, edge: .leading, driving: self) { [unowned self] in begin(self) }
     }
 
+    /// Reads the finger's whole way from the frame UIKit gives the view this phase brings in, before any animation
+    /// starts: the gesture's own view is not always the one that moves.
+    public override func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        driver.measureWay(in: transitionContext, arriving: true)
+        super.startInteractiveTransition(transitionContext)
+    }
+
     /// Removes the gesture from its view; a recognizer does not retain its target, so it must not outlive this object.
     fileprivate func detach() {
         driver.detach()
@@ -196,6 +203,13 @@ public final class ModalBothWaysPublic17DismissInteraction: UIPercentDrivenInter
         driver = ChoreoGestureDriver(direction: .right, finishAt: 0.4, finishVelocity: 700)
         super.init()
         driver.attach(to: view, edge: .left, driving: self) { [unowned self] in begin(self) }
+    }
+
+    /// Reads the finger's whole way from the frame UIKit gives the view this phase takes away, before any animation
+    /// starts: the gesture's own view is not always the one that moves.
+    public override func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        driver.measureWay(in: transitionContext, arriving: false)
+        super.startInteractiveTransition(transitionContext)
     }
 
     /// Removes the gesture from its view; a recognizer does not retain its target, so it must not outlive this object.
@@ -425,6 +439,13 @@ public final class SeguePresentingPackagePerformInteraction: UIPercentDrivenInte
         driver = ChoreoGestureDriver(direction: .leading, finishAt: 0.5, finishVelocity: 1000)
         super.init()
         driver.attach(to: view, edge: .trailing, driving: self) { [unowned self] in begin(self) }
+    }
+
+    /// Reads the finger's whole way from the frame UIKit gives the view this phase brings in, before any animation
+    /// starts: the gesture's own view is not always the one that moves.
+    public override func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        driver.measureWay(in: transitionContext, arriving: true)
+        super.startInteractiveTransition(transitionContext)
     }
 
     /// Removes the gesture from its view; a recognizer does not retain its target, so it must not outlive this object.

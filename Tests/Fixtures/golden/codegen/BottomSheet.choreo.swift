@@ -146,6 +146,13 @@ final class BottomSheetDismissInteraction: UIPercentDrivenInteractiveTransition 
         driver.attach(to: view, edge: nil, driving: self) { [unowned self] in begin(self) }
     }
 
+    /// Reads the finger's whole way from the frame UIKit gives the view this phase takes away, before any animation
+    /// starts: the gesture's own view is not always the one that moves.
+    override func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        driver.measureWay(in: transitionContext, arriving: false)
+        super.startInteractiveTransition(transitionContext)
+    }
+
     /// Removes the gesture from its view; a recognizer does not retain its target, so it must not outlive this object.
     fileprivate func detach() {
         driver.detach()

@@ -574,6 +574,9 @@ final class ChoreoGestureDriver: NSObject {
     private weak var transition: UIPercentDrivenInteractiveTransition?
     private var begin: (@MainActor () -> Bool)?
     private var gestureRecognizer: UIPanGestureRecognizer?
+    /// The whole way each direction the finger can go, measured on the moving view once UIKit has started the
+    /// phase (`measureWay(in:arriving:)`); nil until then.
+    private var way: (left: CGFloat, right: CGFloat, up: CGFloat, down: CGFloat)?
 
     /// Letting go past `finishAt` of the way (0 to 1), or faster than `finishVelocity` points per second along
     /// `direction`, finishes the phase; anything else cancels it.
@@ -614,6 +617,23 @@ final class ChoreoGestureDriver: NSObject {
         gestureRecognizer = recognizer
     }
 
+    /// Measures the finger's whole way on the view the phase moves, from the frames UIKit gives that view in
+    /// `context`, before any animation starts: the presented (or pushed) view at its final frame when it
+    /// `arriving`, else the view leaving from its initial frame. The gesture's own view is not always that view:
+    /// a presenting pan starts on the presenting screen, while the half-height sheet it pulls up travels only its
+    /// own height. An arriving view comes from the side opposite to the finger's direction, a leaving one goes
+    /// toward it, so a finger pulling a sheet up or pushing it down moves it point for point.
+    func measureWay(in context: any UIViewControllerContextTransitioning, arriving: Bool) {
+        let bounds = context.containerView.bounds
+        let key: UITransitionContextViewControllerKey = arriving ? .to : .from
+        var frame = CGRect.zero
+        if let viewController = context.viewController(forKey: key) {
+            frame = arriving ? context.finalFrame(for: viewController) : context.initialFrame(for: viewController)
+        }
+        let travel = ChoreoViewState.travel(of: frame.isEmpty ? bounds : frame, in: bounds)
+        way = arriving ? (left: travel.right, right: travel.left, up: travel.down, down: travel.up) : travel
+    }
+
     /// Removes the gesture from its view; a recognizer does not retain its target, so it must not outlive this object.
     func detach() {
         if let gestureRecognizer {
@@ -626,6 +646,7 @@ final class ChoreoGestureDriver: NSObject {
         if recognizer.state == .began {
             // UIKit asks the delegate for this interaction while `begin` runs, so it must be active already.
             isActive = true
+            way = nil
             if !(begin?() ?? false) {
                 isActive = false
             }
@@ -652,14 +673,15 @@ final class ChoreoGestureDriver: NSObject {
 
     /// How far along the finger is (0 to 1) and how fast it moves along the direction, in points per second. Both
     /// are measured in the superview: the view itself moves with the finger, which would cancel out its translation.
-    /// The whole way is the distance an offset of 1 moves the view that way (`ChoreoViewState.travel(of:in:)`),
-    /// so a view that slides out of its container follows the finger point for point: a full screen over its
-    /// width or height, a bottom sheet over its own height.
+    /// The whole way is the distance an offset of 1 moves the moving view that way (`ChoreoViewState.travel(of:in:)`),
+    /// so a view that slides into or out of its container follows the finger point for point: a full screen over
+    /// its width or height, a bottom sheet over its own height. Until UIKit has started the phase, the gesture's
+    /// own view stands in for the moving one.
     private func travel(of recognizer: UIPanGestureRecognizer, in view: UIView) -> (progress: CGFloat, speed: CGFloat) {
         let translation = recognizer.translation(in: view.superview)
         let velocity = recognizer.velocity(in: view.superview)
         let frame = ChoreoMover.restingFrame(of: view)
-        let way = ChoreoViewState.travel(of: frame, in: view.superview?.bounds ?? frame)
+        let way = self.way ?? ChoreoViewState.travel(of: frame, in: view.superview?.bounds ?? frame)
         let distance: CGFloat
         let speed: CGFloat
         let length: CGFloat
