@@ -24,7 +24,7 @@ final class ContainerBehaviourTests: XCTestCase {
         ("ContainerMenu", "{ width: 0.8, alignment: leading, cornerRadius: 12, dimming: 0.3, dismissOnTapOutside: true }", ""),
         ("ContainerTrailing", "{ width: { points: 300 }, alignment: trailing }", ""),
         // Pulled up by a pan on the presenting screen, which is twice the sheet's height.
-        ("ContainerPullUp", "{ height: 0.5 }", "present: { gesture: pan, direction: up }"),
+        ("ContainerPullUp", "{ height: 0.5, dimming: 0.3 }", "present: { gesture: pan, direction: up }"),
     ]
 
     static func lowered(_ spec: (name: String, container: String, interactive: String)) throws -> Transition {
@@ -211,9 +211,19 @@ final class ContainerBehaviourTests: XCTestCase {
             window.rootViewController = root
             let sheet = controller("Sheet")
             root.addContainerPullUpPresentingGesture { sheet }
+            let pan = root.view.gestureRecognizers?.last as? UIPanGestureRecognizer
+
+            section("sheet pull cancelled")
+            pan?.simulate(.began, translation: .zero)
+            pan?.simulate(.changed, translation: CGPoint(x: 0, y: -100))
+            let dimming = dimmingView(of: sheet)
+            print("dimming during: \\(dimming.flatMap { UIViewPropertyAnimator.lastActivated?.simulationPresentationValue(of: $0, key: "alpha") }.map(UIKitSimulation.format) ?? "not animated")")
+            pan?.simulate(.ended, translation: CGPoint(x: 0, y: -100))
+            settle()
+            print("presented: \\(root.presentedViewController != nil)")
+            print("dimming left: \\(dimming?.window != nil)")
 
             section("sheet pulled up")
-            let pan = root.view.gestureRecognizers?.last as? UIPanGestureRecognizer
             pan?.simulate(.began, translation: .zero)
             pan?.simulate(.changed, translation: CGPoint(x: 0, y: -100))
             print("pulled 100: \\(shown(sheet.view))")
@@ -386,6 +396,15 @@ final class ContainerBehaviourTests: XCTestCase {
         XCTAssertEqual(pulled["end"], "(0, 400, 400, 400)")
         XCTAssertEqual(pulled["complete"], "[true]")
         XCTAssertEqual(pulled["problems"], "[]")
+    }
+
+    func testACancelledPullPresentsNothingAndLeavesNoDimming() throws {
+        let cancelled = try section("sheet pull cancelled")
+        XCTAssertEqual(cancelled["dimming during"], "0.25", "scrubbed with the pull, a quarter of the way")
+        XCTAssertEqual(cancelled["presented"], "false")
+        XCTAssertEqual(cancelled["dimming left"], "false")
+        XCTAssertEqual(cancelled["complete"], "[false]")
+        XCTAssertEqual(cancelled["problems"], "[]")
     }
 
     func testALeadingMenuStartsJustOffTheLeadingEdge() throws {
