@@ -26,6 +26,18 @@ extension Subcommand {
     public static var discussion: String { "" }
     public static var positionals: PositionalDefinition { .none }
 
+    /// Says a usage error on standard error, with the command's usage line; exit status 64.
+    static func usageError(_ message: String, hint: String? = nil, context: CommandContext) -> ExitCode {
+        context.standardError.write(UsageError(message, hint: hint, command: name).text + "\nusage: \(usage)\n")
+        return .usage
+    }
+
+    /// Says a usage error, as above, for a step that returns nil when the command cannot go on.
+    static func usageError<Value>(_ message: String, hint: String? = nil, context: CommandContext) -> Value? {
+        let _: ExitCode = usageError(message, hint: hint, context: context)
+        return nil
+    }
+
     static var parser: ArgumentParser {
         ArgumentParser(command: name, options: options, positionals: positionals)
     }

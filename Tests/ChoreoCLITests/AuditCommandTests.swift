@@ -67,6 +67,36 @@ final class AuditCommandTests: XCTestCase {
         XCTAssertTrue(missing.stdout.contains("Missing.swift: error: cannot read"), missing.stdout)
     }
 
+    func testSwiftFromStandardInputIsAuditedUnderTheStdinPathWithItsSourceLineAtATerminal() throws {
+        let animator = try String(
+            contentsOf: ChoreoProcess.repositoryRoot.appendingPathComponent("\(Self.fixtures)/pitfalls/CardPresentAnimator.swift"),
+            encoding: .utf8)
+        let piped = CLIHarness.run(["audit", "-", "--stdin-path", "App/Card.swift", "--no-color"],
+                                   stdin: Array(animator.utf8), terminal: true)
+        XCTAssertEqual(piped.status, .failure)
+        XCTAssertTrue(piped.stdout.hasPrefix("""
+            error: this return leaves 'animateTransition' without calling 'completeTransition(_:)': the transition never ends [animate_transition_never_completes]
+               --> App/Card.swift:13:79
+                |
+             13 |               let card = transitionContext.viewController(forKey: .to) else { return }
+                |                                                                               ^^^^^^
+            """), piped.stdout)
+        XCTAssertEqual(piped.stderr, "Audited 1 file: 1 error, 2 warnings.\n")
+
+        let unnamed = CLIHarness.run(["audit", "-"], stdin: Array(animator.utf8))
+        XCTAssertTrue(unnamed.stdout.hasPrefix("<stdin>:13:79: error: "), unnamed.stdout)
+    }
+
+    func testStandardInputIsReadOnceAndTheStdinPathNeedsIt() {
+        let twice = CLIHarness.run(["audit", "-", "-"])
+        XCTAssertEqual(twice.status, .usage)
+        XCTAssertTrue(twice.stderr.hasPrefix("error: standard input ('-') can be read only once\nusage: choreo audit"), twice.stderr)
+        let unnamed = CLIHarness.run(["audit", "--stdin-path", "App/Card.swift", "App"])
+        XCTAssertEqual(unnamed.status, .usage)
+        XCTAssertTrue(unnamed.stderr.hasPrefix("error: '--stdin-path' names standard input, but '-' is not among the paths"),
+                      unnamed.stderr)
+    }
+
     func testExplainKnowsTheAuditRules() {
         let result = CLIHarness.run(["explain", "container_view_mutated"])
         XCTAssertEqual(result.status, .success)

@@ -55,6 +55,28 @@ final class SmallSurprisesTests: XCTestCase {
         XCTAssertTrue(code.contains("PipedAnimator"))
     }
 
+    func testGenerateReadsStandardInputOnceAndTheStdinPathNeedsIt() throws {
+        let folder = try TemporaryDirectory()
+        let twice = CLIHarness.run(["generate", "-", "-", "--output", "Piped.swift"], in: folder.path,
+                                   stdin: Array(SpecTexts.clean("Piped").utf8))
+        XCTAssertEqual(twice.status, .usage)
+        XCTAssertTrue(twice.stderr.hasPrefix("error: standard input ('-') can be read only once\nusage: choreo generate"), twice.stderr)
+        let unnamed = CLIHarness.run(["generate", "--stdin-path", "Specs/Piped.transition.yaml", "--output", "Out"], in: folder.path)
+        XCTAssertEqual(unnamed.status, .usage)
+        XCTAssertTrue(unnamed.stderr.hasPrefix("error: '--stdin-path' names standard input, but '-' is not among the paths"),
+                      unnamed.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path + "/Piped.swift"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path + "/Out"))
+    }
+
+    func testGenerateShowsTheSourceLineOfAStandardInputSpecAtATerminal() throws {
+        let folder = try TemporaryDirectory()
+        let result = CLIHarness.run(["generate", "-", "--stdin-path", "Specs/Piped.transition.yaml", "--output", "Piped.swift",
+                                     "--no-color"], in: folder.path, stdin: Array(SpecTexts.typo.utf8), terminal: true)
+        XCTAssertEqual(result.status, .failure)
+        XCTAssertTrue(result.stdout.contains("  --> Specs/Piped.transition.yaml:8:3\n   |\n 8 |   curv: easeOut\n"), result.stdout)
+    }
+
     func testTheInitHeaderCommandsWorkFromTheFolderInitRanIn() throws {
         let folder = try TemporaryDirectory()
         XCTAssertEqual(CLIHarness.run(["init", "CardSheet", "--output", "Transitions"], in: folder.path).status, .success)

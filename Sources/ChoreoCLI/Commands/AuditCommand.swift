@@ -10,7 +10,7 @@ public struct AuditCommand: Subcommand {
     public static let options = Options.all
     public static let positionals = PositionalDefinition(
         placeholder: "PATH",
-        help: "Swift files, or folders searched for *.swift. "
+        help: "Swift files, or folders searched for *.swift; '-' reads standard input. "
             + "Default: the configuration's 'included' paths, else the working directory.")
     public static let discussion = """
     Rules are configured under 'rules:' in .choreo.yml like the lint rules; a finding is
@@ -26,15 +26,12 @@ public struct AuditCommand: Subcommand {
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
         guard let configuration = ChoreoConfiguration.resolve(arguments, context: context) else { return .usage }
-        let reporter = arguments[Options.reporter] ?? .xcode
-
         let discoverer = SpecFileDiscovery(
             workingDirectory: context.workingDirectory, excluded: configuration.excluded, suffixes: suffixes)
-        var paths = arguments.positionals
-        if paths.isEmpty {
-            paths = configuration.included.isEmpty ? ["."] : discoverer.displayPaths(forConfigured: configuration.included)
-        }
-        let discovery = discoverer.discover(paths)
+        guard let inputs = CommandInputs.resolve(
+            arguments, stdinPath: Options.stdinPath, configuration: configuration, discoverer: discoverer, for: self,
+            context: context) else { return .usage }
+        let discovery = discoverer.discover(inputs.paths)
 
         var unreadable = discovery.failures
         var sources: [SwiftSource] = []
@@ -44,44 +41,47 @@ public struct AuditCommand: Subcommand {
             case .failure(let failure): unreadable.append(FileReadError(path: input.displayPath, reason: failure.reason))
             }
         }
+        var standardInput: (path: String, bytes: [UInt8])?
+        if let path = inputs.standardInputName {
+            switch context.readStandardInput() {
+            case .success(let bytes):
+                sources.append(SwiftSource(file: path, bytes: bytes))
+                standardInput = (path, bytes)
+            case .failure(let failure): unreadable.append(FileReadError(path: path, reason: failure.reason))
+            }
+        }
 
         let unreadableFindings = unreadable.map { Linter.unreadableFinding(file: $0.path, reason: $0.reason) }
         let findings = (Auditor(configuration: configuration.lint).audit(sources) + unreadableFindings)
             .sorted(by: Linter.reportOrder)
         let strict = arguments[Options.strict]
-        let failing = findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
-        let shown = arguments[Options.quiet]
-            ? findings.filter { $0.severity == .error || (strict && $0.severity == .warning) }
-            : findings
-
-        let colour = TerminalStyle.wantsColour(
-            output: context.standardOutput, environment: context.environment,
-            forced: StandardOptions.colourChoice(arguments))
-        let reportContext = ReportContext(
-            rules: ConfigurableRules.descriptions, baseDirectory: context.workingDirectory,
-            filesLinted: sources.count, colour: colour)
-        context.standardOutput.write(reporter.reporter.report(shown, context: reportContext))
+        let shown = arguments[Options.quiet] ? findings.filter { $0.fails(strict: strict) } : findings
+        context.report(
+            shown, reporter: arguments[Options.reporter], rules: ConfigurableRules.descriptions,
+            filesChecked: sources.count, standardInput: standardInput, arguments: arguments)
         if !arguments[Options.quiet] {
             context.standardError.write(DiagnosticSummary(findings).line(filesLinted: sources.count, verb: "Audited") + "\n")
         }
 
         if !unreadable.isEmpty { return .noInput }
-        return failing ? .failure : .success
+        return findings.contains { $0.fails(strict: strict) } ? .failure : .success
     }
 }
 
 extension AuditCommand {
     /// `choreo audit`'s options: lint's, read through constants of their own.
     enum Options {
-        static let reporter = Option<ReporterKind>.choice(
-            "--reporter", placeholder: "FORMAT", help: "Output format: xcode (default), json, sarif or github.")
+        static let reporter = LintCommand.Options.reporter
         static let strict = Flag("--strict", help: "Fail (exit 1) on warnings too.")
         static let quiet = Flag(
             "--quiet", "-q", help: "Print only what fails the run (errors; warnings too under --strict), and no summary.")
+        static let stdinPath = Option.text(
+            "--stdin-path", placeholder: "PATH",
+            help: "The file name to report Swift read from standard input ('-') under (default <stdin>).")
 
         static let all: [OptionDefinition] = [
             reporter.definition, strict.definition, quiet.definition, StandardOptions.config.definition,
-            StandardOptions.color.definition, StandardOptions.noColor.definition,
+            stdinPath.definition, StandardOptions.color.definition, StandardOptions.noColor.definition,
         ]
     }
 }

@@ -44,14 +44,19 @@ public struct GenerateCommand: Subcommand {
         }
         guard let configuration = ChoreoConfiguration.resolve(arguments, context: context),
               let output = output(arguments, configuration: configuration, context: context) else { return .usage }
-        let discovery = discover(arguments, configuration: configuration, context: context)
-        let linted = lint(discovery, arguments, configuration: configuration, context: context)
+        let discoverer = SpecFileDiscovery(workingDirectory: context.workingDirectory, excluded: configuration.excluded)
+        guard let inputs = CommandInputs.resolve(
+            arguments, stdinPath: Options.stdinPath, configuration: configuration, discoverer: discoverer, for: self,
+            context: context) else { return .usage }
+        let discovery = discoverer.discover(inputs.paths)
+        let linted = lint(discovery, standardInputName: inputs.standardInputName, arguments, configuration: configuration,
+                          context: context)
         if let status = linted.status { return status }
-        guard let plan = plan(linted.kept, discovery: discovery, output: output, arguments, configuration: configuration,
-                              context: context) else { return .failure }
+        guard let plan = plan(linted.kept, specPaths: discovery.inputs.map(\.displayPath) + (inputs.standardInputName.map { [$0] } ?? []),
+                              output: output, arguments, configuration: configuration, context: context) else { return .failure }
         // No spec and nothing generated earlier to check or prune: the run would check nothing.
         // (A single output file is still written: a build plugin expects the file it declared.)
-        if discovery.inputs.isEmpty, discovery.failures.isEmpty, stdinPath(arguments) == nil, !output.singleFile,
+        if discovery.inputs.isEmpty, discovery.failures.isEmpty, inputs.standardInputName == nil, !output.singleFile,
            plan.leftOvers.isEmpty {
             context.standardError.write(SpecNaming.noSpecsMessage(paths: discovery.searched, misnamed: linted.misnamed)
                 + "Generated nothing.\n")
@@ -96,24 +101,6 @@ public struct GenerateCommand: Subcommand {
         return Output(path: path, singleFile: singleFile)
     }
 
-    private static func usageError(_ message: String, context: CommandContext) -> Output? {
-        context.standardError.write(UsageError(message, command: name).text + "\nusage: \(usage)\n")
-        return nil
-    }
-
-    /// Step 2: the spec files named on the command line, else the configured ones, else the
-    /// working directory.
-    private static func discover(
-        _ arguments: ParsedArguments, configuration: ChoreoConfiguration, context: CommandContext
-    ) -> SpecFileDiscovery.Result {
-        let discoverer = SpecFileDiscovery(workingDirectory: context.workingDirectory, excluded: configuration.excluded)
-        var paths = arguments.positionals.filter { $0 != "-" }
-        if paths.isEmpty, stdinPath(arguments) == nil {
-            paths = configuration.included.isEmpty ? ["."] : discoverer.displayPaths(forConfigured: configuration.included)
-        }
-        return discoverer.discover(paths)
-    }
-
     /// What linting leaves to generate from: every transition, its header path set, or the exit
     /// status when a finding (or an unreadable input) blocks generation.
     private struct Linted {
@@ -123,15 +110,10 @@ public struct GenerateCommand: Subcommand {
         var misnamed = 0
     }
 
-    /// The name of the spec read from standard input (`-`), or nil when there is none.
-    private static func stdinPath(_ arguments: ParsedArguments) -> String? {
-        arguments.positionals.contains("-") ? arguments[Options.stdinPath] ?? LintCommand.defaultStdinPath : nil
-    }
-
-    /// Step 3: read and lint every spec, report the findings through the reporter, and keep the
-    /// transitions when nothing blocks generation.
+    /// Step 2: read and lint every spec that `CommandInputs` named (standard input last, as `choreo lint -` reads
+    /// it), report the findings, and keep the transitions when nothing blocks generation.
     private static func lint(
-        _ discovery: SpecFileDiscovery.Result, _ arguments: ParsedArguments,
+        _ discovery: SpecFileDiscovery.Result, standardInputName: String?, _ arguments: ParsedArguments,
         configuration: ChoreoConfiguration, context: CommandContext
     ) -> Linted {
         var transitions: [Transition] = []
@@ -139,27 +121,23 @@ public struct GenerateCommand: Subcommand {
         linter.lint(discovery) { transitions.append($0) }
         let misnamed = SpecNaming.misnamedFindings(discovery.otherYAMLFiles)
         linter.add(diagnostics: misnamed)
-        // `-`: one spec from standard input, after the files (as `choreo lint -` reads it).
-        if let path = stdinPath(arguments) {
+        var standardInput: (path: String, bytes: [UInt8])?
+        if let path = standardInputName {
             switch context.readStandardInput() {
-            case .success(let bytes): linter.lint(bytes, file: path) { transitions.append($0) }
+            case .success(let bytes):
+                linter.lint(bytes, file: path) { transitions.append($0) }
+                standardInput = (path, bytes)
             case .failure(let failure): linter.addUnreadable(file: path, reason: failure.reason)
             }
         }
 
         let findings = linter.finish()
         let strict = arguments[Options.strict]
-        let blocking = findings.filter { $0.severity == .error || (strict && $0.severity == .warning) }
-        let reporter = ReporterKind.chosen(arguments[Options.reporter], output: context.standardOutput)
-        let colour = TerminalStyle.wantsColour(
-            output: context.standardOutput, environment: context.environment,
-            forced: StandardOptions.colourChoice(arguments))
-        let reportContext = ReportContext(
-            rules: RuleCatalogue.descriptions, baseDirectory: context.workingDirectory,
-            filesLinted: linter.filesLinted, colour: colour,
-            sourceText: SourceReader.make(workingDirectory: context.workingDirectory))
+        let blocking = findings.filter { $0.fails(strict: strict) }
         // Warnings stay under --quiet: they are what a build log should show (Xcode lists them).
-        context.standardOutput.write(reporter.reporter.report(findings, context: reportContext))
+        context.report(
+            findings, reporter: arguments[Options.reporter], rules: RuleCatalogue.descriptions,
+            filesChecked: linter.filesLinted, standardInput: standardInput, arguments: arguments)
 
         if linter.unreadableCount > 0 || !blocking.isEmpty {
             let errors = DiagnosticSummary.count(blocking.count, strict ? "problem" : "error")
@@ -172,17 +150,16 @@ public struct GenerateCommand: Subcommand {
         return Linted(kept: transitions, status: nil, misnamed: misnamed.count)
     }
 
-    /// Step 4: emit every file and compare it with what is on disk; nil (after saying why) when a
+    /// Step 3: emit every file and compare it with what is on disk; nil (after saying why) when a
     /// transition's file would replace the support file.
     private static func plan(
-        _ transitions: [Transition], discovery: SpecFileDiscovery.Result, output: Output, _ arguments: ParsedArguments,
+        _ transitions: [Transition], specPaths: [String], output: Output, _ arguments: ParsedArguments,
         configuration: ChoreoConfiguration, context: CommandContext
     ) -> GenerateOutputPlan? {
         let emitter = SwiftEmitter(options: configuration.codegen)
         if output.singleFile {
-            let specPaths = (discovery.inputs.map(\.displayPath) + (stdinPath(arguments).map { [$0] } ?? []))
-                .map { headerPath(for: $0, configuration: configuration, context: context) }
-            let file = emitter.emitSingleFile(transitions, specPaths: specPaths, fileName: FilePath.lastComponent(of: output.path),
+            let headerPaths = specPaths.map { headerPath(for: $0, configuration: configuration, context: context) }
+            let file = emitter.emitSingleFile(transitions, specPaths: headerPaths, fileName: FilePath.lastComponent(of: output.path),
                                               includingSupport: !arguments[Options.noSupport])
             return GenerateOutputPlan(singleFile: file, path: output.path)
         }
@@ -202,7 +179,7 @@ public struct GenerateCommand: Subcommand {
         return GenerateOutputPlan(files: files, outputFolder: output.path)
     }
 
-    /// Step 5 under `--check`: one line per file that a run would change, exit 1 if there is any.
+    /// Step 4 under `--check`: one line per file that a run would change, exit 1 if there is any.
     private static func check(_ plan: GenerateOutputPlan, report: GenerateReport) -> ExitCode {
         for entry in plan.entries {
             switch entry.state {
@@ -221,7 +198,7 @@ public struct GenerateCommand: Subcommand {
         return .failure
     }
 
-    /// Step 5: write what changed (and, with `--prune`, remove the left-overs) and say so.
+    /// Step 4: write what changed (and, with `--prune`, remove the left-overs) and say so.
     private static func write(_ plan: GenerateOutputPlan, prune: Bool, report: GenerateReport) -> ExitCode {
         let writer = AtomicFileWriter()
         var status = ExitCode.success

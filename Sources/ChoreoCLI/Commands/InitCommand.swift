@@ -78,9 +78,4 @@ public struct InitCommand: Subcommand {
         if output.hasSuffix(".yaml") || output.hasSuffix(".yml") { return output }
         return FilePath.join(output, fileName)
     }
-
-    static func usageError(_ message: String, hint: String, context: CommandContext) -> ExitCode {
-        context.standardError.write(UsageError(message, hint: hint, command: name).text + "\nusage: \(usage)\n")
-        return .usage
-    }
 }

@@ -16,36 +16,22 @@ public struct LintCommand: Subcommand {
     A summary goes to standard error; findings go to standard output.
     """
 
-    /// The name a spec from standard input is reported under when `--stdin-path` is not given.
-    public static let defaultStdinPath = "<stdin>"
-
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
         if let watched = WatchLoop.ifWatching(arguments, flag: Options.watch, command: name, context: context, run: run) {
             return watched
         }
         guard let configuration = ChoreoConfiguration.resolve(arguments, context: context) else { return .usage }
-        let reporter = ReporterKind.chosen(arguments[Options.reporter], output: context.standardOutput)
-        let readsStandardInput = arguments.positionals.contains("-")
-        if arguments.positionals.filter({ $0 == "-" }).count > 1 {
-            return usageError("standard input ('-') can be read only once", context: context)
-        }
-        if arguments[Options.stdinPath] != nil, !readsStandardInput {
-            return usageError("'--stdin-path' names standard input, but '-' is not among the paths", context: context)
-        }
-
         let discoverer = SpecFileDiscovery(workingDirectory: context.workingDirectory, excluded: configuration.excluded)
-        var paths = arguments.positionals.filter { $0 != "-" }
-        if paths.isEmpty, !readsStandardInput {
-            paths = configuration.included.isEmpty ? ["."] : discoverer.displayPaths(forConfigured: configuration.included)
-        }
-        let discovery = discoverer.discover(paths)
+        guard let inputs = CommandInputs.resolve(
+            arguments, stdinPath: Options.stdinPath, configuration: configuration, discoverer: discoverer, for: self,
+            context: context) else { return .usage }
+        let discovery = discoverer.discover(inputs.paths)
 
         var linter = Linter(configuration: configuration.lint)
         linter.lint(discovery)
         linter.add(diagnostics: SpecNaming.misnamedFindings(discovery.otherYAMLFiles))
         var standardInput: (path: String, bytes: [UInt8])?
-        if readsStandardInput {
-            let stdinPath = arguments[Options.stdinPath] ?? defaultStdinPath
+        if let stdinPath = inputs.standardInputName {
             switch context.readStandardInput() {
             case .success(let bytes):
                 linter.lint(bytes, file: stdinPath)
@@ -56,22 +42,13 @@ public struct LintCommand: Subcommand {
 
         let findings = linter.finish()
         let strict = arguments[Options.strict]
-        let failing = findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
-        let shown = arguments[Options.quiet]
-            ? findings.filter { $0.severity == .error || (strict && $0.severity == .warning) }
-            : findings
-
-        let colour = TerminalStyle.wantsColour(
-            output: context.standardOutput, environment: context.environment,
-            forced: StandardOptions.colourChoice(arguments))
-        let reportContext = ReportContext(
-            rules: RuleCatalogue.descriptions, baseDirectory: context.workingDirectory,
-            filesLinted: linter.filesLinted, colour: colour,
-            sourceText: SourceReader.make(workingDirectory: context.workingDirectory, standardInput: standardInput))
-        context.standardOutput.write(reporter.reporter.report(shown, context: reportContext))
+        let shown = arguments[Options.quiet] ? findings.filter { $0.fails(strict: strict) } : findings
+        context.report(
+            shown, reporter: arguments[Options.reporter], rules: RuleCatalogue.descriptions,
+            filesChecked: linter.filesLinted, standardInput: standardInput, arguments: arguments)
         if linter.filesLinted == 0, linter.unreadableCount == 0 {
             let misnamed = findings.filter { $0.ruleID == SpecNaming.misnamedRuleID }.count
-            context.standardError.write(SpecNaming.noSpecsMessage(paths: paths, misnamed: misnamed))
+            context.standardError.write(SpecNaming.noSpecsMessage(paths: inputs.paths, misnamed: misnamed))
             return .noSpecs
         }
         if !arguments[Options.quiet] {
@@ -79,11 +56,6 @@ public struct LintCommand: Subcommand {
         }
 
         if linter.unreadableCount > 0 { return .noInput }
-        return failing ? .failure : .success
-    }
-
-    private static func usageError(_ message: String, context: CommandContext) -> ExitCode {
-        context.standardError.write(UsageError(message, command: name).text + "\nusage: \(usage)\n")
-        return .usage
+        return findings.contains { $0.fails(strict: strict) } ? .failure : .success
     }
 }

@@ -48,10 +48,7 @@ public struct PreviewCommand: Subcommand {
         guard let configuration = ChoreoConfiguration.resolve(arguments, context: context) else { return .usage }
 
         let discoverer = SpecFileDiscovery(workingDirectory: context.workingDirectory, excluded: configuration.excluded)
-        var paths = arguments.positionals
-        if paths.isEmpty {
-            paths = configuration.included.isEmpty ? ["."] : discoverer.displayPaths(forConfigured: configuration.included)
-        }
+        let paths = CommandInputs.paths(arguments.positionals, configuration: configuration, discoverer: discoverer)
         let discovery = discoverer.discover(paths)
         var transitions: [Transition] = []
         var linter = Linter(configuration: configuration.lint)
@@ -59,7 +56,9 @@ public struct PreviewCommand: Subcommand {
         let misnamed = SpecNaming.misnamedFindings(discovery.otherYAMLFiles)
         linter.add(diagnostics: misnamed)
         let findings = linter.finish()
-        report(findings, linter: linter, arguments, context: context)
+        context.report(
+            findings, reporter: arguments[Options.reporter], rules: RuleCatalogue.descriptions,
+            filesChecked: linter.filesLinted, arguments: arguments)
         if linter.filesLinted == 0, linter.unreadableCount == 0 {
             context.standardError.write(SpecNaming.noSpecsMessage(paths: paths, misnamed: misnamed.count) + "Wrote nothing.\n")
             return .noSpecs
@@ -116,22 +115,7 @@ public struct PreviewCommand: Subcommand {
     }
 
     /// The findings through the chosen reporter on standard output, as `lint` prints them.
-    private static func report(_ findings: [Diagnostic], linter: Linter, _ arguments: ParsedArguments, context: CommandContext) {
-        let reporter = ReporterKind.chosen(arguments[Options.reporter], output: context.standardOutput)
-        let colour = TerminalStyle.wantsColour(
-            output: context.standardOutput, environment: context.environment, forced: StandardOptions.colourChoice(arguments))
-        let reportContext = ReportContext(
-            rules: RuleCatalogue.descriptions, baseDirectory: context.workingDirectory, filesLinted: linter.filesLinted,
-            colour: colour, sourceText: SourceReader.make(workingDirectory: context.workingDirectory))
-        context.standardOutput.write(reporter.reporter.report(findings, context: reportContext))
-    }
-
     private static func kilobytes(_ count: Int) -> String {
         count < 1024 ? "\(count) bytes" : "\((count + 512) / 1024) KB"
-    }
-
-    private static func usageError(_ message: String, context: CommandContext) -> ExitCode {
-        context.standardError.write(UsageError(message, command: name).text + "\nusage: \(usage)\n")
-        return .usage
     }
 }
