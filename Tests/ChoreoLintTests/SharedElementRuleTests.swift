@@ -26,8 +26,8 @@ final class SharedElementRuleTests: XCTestCase {
     func testAMirroredPushsParallaxIsFarAndPointsAtThePopKey() {
         // push: the new screen slides the whole width; pop: the list comes back from -0.3 (the parallax).
         XCTAssertEqual(screenMotion(navigation(push: "{ effect: push }")), [
-            "5:17 push moves the destination screen 100% of the container while shared elements fly to it",
-            "6:1 pop moves the destination screen 30% of the container while shared elements fly to it",
+            "5:17 push moves the destination screen 100% of the way off screen while shared elements fly to it",
+            "6:1 pop moves the destination screen 30% of the way off screen while shared elements fly to it",
         ])
     }
 

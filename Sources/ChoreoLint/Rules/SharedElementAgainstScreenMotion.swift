@@ -12,7 +12,7 @@ public struct SharedElementAgainstScreenMotion: Rule {
         rationale: """
             A shared element flies straight from its frame in one screen to its frame in the other, \
             measured where the destination screen rests. When the phase also moves the whole \
-            destination screen far — its incoming view travels a quarter of the container or more \
+            destination screen far — its incoming view travels a quarter of the way off screen or more \
             between start and end, as with `slide`, `push`, `cover` or the parallax of a mirrored \
             `push` — the element's landing place travels with the screen while the element flies \
             its own path: the two meet only at the end, and the element seems to fly against the \
@@ -73,7 +73,8 @@ public struct SharedElementAgainstScreenMotion: Rule {
         ]
     )
 
-    /// How far the incoming view travels, in fractions of the container, along its longer axis.
+    /// How far the incoming view travels along its longer axis, in offsets: fractions of the way that takes it just
+    /// out of the container, which for a full screen is the container's width or height.
     static func travel(of phase: Phase) -> Double {
         let start = phase.incoming.start.offset, end = phase.incoming.end.offset
         return max(abs(end.x - start.x), abs(end.y - start.y))
@@ -85,9 +86,9 @@ public struct SharedElementAgainstScreenMotion: Rule {
             let travel = Self.travel(of: phase)
             guard travel >= LargeMotion.offset else { return nil }
             return finding(
-                "\(phase.role.rawValue) moves the destination screen \(Format.number(travel * 100))% of the container while shared elements fly to it",
+                "\(phase.role.rawValue) moves the destination screen \(Format.number(travel * 100))% of the way off screen while shared elements fly to it",
                 at: Self.anchor(for: phase, in: transition.spec), in: transition,
-                hint: "let the screen fade or move less than a quarter of the container (effect: fade) and let the shared elements carry the motion")
+                hint: "let the screen fade or move less than a quarter of the way (effect: fade) and let the shared elements carry the motion")
         }
     }
 
