@@ -11,10 +11,12 @@ public enum AuditDocumentation {
             ChoreoAudit tests with CHOREO_UPDATE_GOLDEN=1 to regenerate. -->
 
             `choreo audit PATH…` reads the Swift a team already has (files, or folders searched \
-            recursively for `*.swift`; with no path, the configuration's `included` paths or the \
-            working directory; `excluded` is respected) and reports the UIKit custom-transition \
-            pitfalls below, located to the line and column. It uses `choreo lint`'s reporters \
-            (`--reporter xcode|json|sarif|github`), exit statuses (0 clean, 1 errors or, with \
+            recursively for `*.swift`; `-` for one file from standard input, named by \
+            `--stdin-path`; with no path, the configuration's `included` paths or the working \
+            directory; `excluded` is respected) and reports the UIKit custom-transition pitfalls \
+            below, located to the line and column. It uses `choreo lint`'s reporters \
+            (`--reporter human|xcode|json|sarif|github`; `human`, with the Swift line and a caret \
+            under the finding, at a terminal), exit statuses (0 clean, 1 errors or, with \
             `--strict`, warnings, 64 usage or configuration error, 66 unreadable input) and \
             configuration: each rule can be set to `error`, `warning`, `note` or `off` under \
             `rules:` in `.choreo.yml`. A finding a reviewer has judged acceptable is silenced on \

@@ -51,13 +51,22 @@ public struct SwiftSource: Sendable {
         return partner
     }
 
+    /// One pass over the tokens with the stack of scopes they are in, so the cost does not grow with the depth of
+    /// nesting (a file of 200,000 `{` is read in linear time, not quadratic).
     private static func innermostScopes(_ scopes: [Scope], tokenCount: Int) -> [Int?] {
         var result = [Int?](repeating: nil, count: tokenCount)
-        // Scopes are in order of their `{`, so an inner scope is written after its parent.
-        for (index, scope) in scopes.enumerated() {
-            let end = min(scope.close, tokenCount)
-            if scope.open + 1 < end {
-                for token in (scope.open + 1)..<end { result[token] = index }
+        var open: [Int] = []
+        var next = 0
+        for token in 0..<tokenCount {
+            // A closing brace belongs to the scope around the one it closes; scopes nest, as the braces they come from do.
+            while let innermost = open.last, scopes[innermost].close <= token {
+                open.removeLast()
+            }
+            result[token] = open.last
+            // Scopes are in order of their `{`, whose body starts after it.
+            while next < scopes.count, scopes[next].open <= token {
+                open.append(next)
+                next += 1
             }
         }
         return result
