@@ -14,8 +14,9 @@ public enum AuditCatalogue {
         ViewRemovedIgnoringCancellation.self,
     ]
 
-    /// The rules' descriptions, sorted by id.
-    public static let descriptions: [RuleDescription] = rules.map { $0.description }.sorted { $0.id < $1.id }
+    /// The rules' descriptions and the reader's `audit_limit`, sorted by id.
+    public static let descriptions: [RuleDescription] = (rules.map { $0.description } + [AuditLimit.description])
+        .sorted { $0.id < $1.id }
 
     public static func description(for id: String) -> RuleDescription? {
         descriptions.first { $0.id == id }

@@ -1,3 +1,4 @@
+import ChoreoYAML
 import ChoreoLint
 import ChoreoSpec
 
@@ -11,19 +12,42 @@ public struct Auditor: Sendable {
         self.configuration = configuration
     }
 
-    /// - Returns: the findings to report, sorted by file, line, column and rule id.
+    /// - Returns: the findings to report, sorted by file, line, column and rule id, at most `FindingCap.perFile` of
+    ///   them per file.
     public func audit(_ sources: [SwiftSource]) -> [Diagnostic] {
         let facts = AuditFacts(sources)
         var findings: [Diagnostic] = []
         for source in sources {
-            let file = AuditedFile(source: source, facts: facts)
             var found: [Diagnostic] = []
-            for rule in AuditCatalogue.rules {
-                found += rule.init().check(file)
+            if let bracket = source.nestingLimit {
+                found.append(Self.nestingLimitFinding(in: source, at: bracket))
+            } else {
+                let file = AuditedFile(source: source, facts: facts)
+                for rule in AuditCatalogue.rules {
+                    found += rule.init().check(file)
+                }
+                found = applySuppressions(in: source, to: found)
             }
-            findings += applySuppressions(in: source, to: found)
+            // At most `FindingCap.perFile` per file, then one "N more" line per rule, as lint reports specs.
+            var cap = FindingCap()
+            for finding in found.compactMap(configuration.applied(to:)).sorted(by: Linter.reportOrder) {
+                cap.add(finding)
+            }
+            findings += cap.diagnostics
         }
-        return findings.compactMap(configuration.applied(to:)).sorted(by: Linter.reportOrder)
+        return findings.sorted(by: Linter.reportOrder)
+    }
+
+    /// `audit_limit` at the first bracket nested too deep: the file was read but no rule looked into it.
+    private static func nestingLimitFinding(in source: SwiftSource, at bracket: Int) -> Diagnostic {
+        let start = source.tokens[bracket].location
+        var end = start
+        end.column += 1
+        return Diagnostic(
+            severity: AuditLimit.description.defaultSeverity, ruleID: AuditLimit.id,
+            message: "brackets nested more than \(SwiftSource.maximumNesting) deep: the file is not audited",
+            file: source.file, range: SourceRange(start: start, end: end),
+            hint: "no one writes code this deep; if a tool generated it, leave it out with 'excluded' in .choreo.yml")
     }
 
     /// Drops each finding a `choreo:disable-next-line` names; reports ids that are no rule and

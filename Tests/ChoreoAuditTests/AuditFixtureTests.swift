@@ -30,7 +30,8 @@ final class AuditFixtureTests: XCTestCase {
 
     func testEveryRuleHasAPitfallInTheFixtures() throws {
         let found = Set(Auditor().audit(try sources(in: "pitfalls")).map(\.ruleID))
-        XCTAssertEqual(found, Set(AuditCatalogue.descriptions.map(\.id)))
+        // `audit_limit` is the reader's, for code nested too deep (BrokenSourceTests).
+        XCTAssertEqual(found, Set(AuditCatalogue.rules.map { $0.description.id }))
     }
 
     func testTheCorrectCounterpartsFindNothing() throws {

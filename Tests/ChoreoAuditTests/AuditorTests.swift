@@ -85,4 +85,20 @@ final class AuditorTests: XCTestCase {
         ]
         XCTAssertEqual(AuditHarness.summary(AuditHarness.audit(files)), ["2:29 screen_bounds_in_animator"])
     }
+
+    /// As lint does for specs: at most `FindingCap.perFile` findings per file, then one line per rule for the rest,
+    /// with the rule's severity, so a generated or hostile file cannot flood a CI log.
+    func testFindingsAreCappedPerFile() {
+        let lines = (0..<150).map { "controller\($0).transitioningDelegate = SlideDelegate()" }.joined(separator: "\n")
+        let findings = Auditor().audit([
+            SwiftSource(file: "Many.swift", text: lines),
+            SwiftSource(file: "One.swift", text: "controller.transitioningDelegate = SlideDelegate()"),
+        ])
+        XCTAssertEqual(findings.filter { $0.file == "Many.swift" }.count, FindingCap.perFile + 1)
+        XCTAssertEqual(findings.filter { $0.file == "One.swift" }.count, 1)
+        let summary = findings.first { $0.message.hasPrefix("50 more") }
+        XCTAssertEqual(summary?.message, "50 more findings of rule transition_delegate_not_retained")
+        XCTAssertEqual(summary?.location.line, 101)
+        XCTAssertEqual(summary?.severity, TransitionDelegateNotRetained.description.defaultSeverity)
+    }
 }

@@ -68,20 +68,29 @@ final class BrokenSourceTests: XCTestCase {
         }
     }
 
-    /// Code nested far deeper than anyone writes, or a file of opening braces, is read in one pass over its tokens:
-    /// 200,000 braces took over ten minutes when every scope marked each token inside it, and no rule may recurse
-    /// once per level.
-    func testDeeplyNestedCodeIsAudited() {
-        let depth = 30_000
-        let closures = "func animateTransition(using context: UIViewControllerContextTransitioning) {\n"
-            + String(repeating: "UIView.animate(withDuration: 1, animations: {}) { _ in\n", count: depth)
-            + String(repeating: "}\n", count: depth) + "}\n"
+    /// A file of opening braces is read in one pass over its tokens (200,000 of them took over ten minutes when
+    /// every scope marked each token inside it), and code nested deeper than Swift's own parser accepts is not
+    /// audited: one `audit_limit` finding at the first bracket too deep, and the other files audited as usual.
+    func testCodeNestedTooDeepIsReportedOnceAndTheOtherFilesAreAudited() throws {
+        let limit = SwiftSource.maximumNesting
+        let closures = { (depth: Int) in
+            "final class Fade: NSObject, UIViewControllerAnimatedTransitioning {\n"
+                + "func animateTransition(using context: UIViewControllerContextTransitioning) {\n"
+                + String(repeating: "UIView.animate(withDuration: 1) { _ in\n", count: depth)
+                + "context.completeTransition(true)\n" + String(repeating: "}\n", count: depth) + "}\n}\n"
+        }
         let sources = [
-            SwiftSource(file: "Braces.swift", text: String(repeating: "{", count: 2 * depth)),
-            SwiftSource(file: "Closures.swift", text: closures),
+            SwiftSource(file: "Braces.swift", text: String(repeating: "{", count: 200_000)),
+            // The class and the function open two levels, each closure one more, and the call inside it one above that.
+            SwiftSource(file: "Deep.swift", text: closures(limit - 2)),
+            SwiftSource(file: "Fine.swift", text: closures(limit - 3)),
         ]
-        XCTAssertEqual(sources[0].scopes.count, 2 * depth)
-        XCTAssertEqual(sources[0].scopeOfToken.last, 2 * depth - 2, "the last brace is in the scope of the one before it")
-        XCTAssertTrue(Auditor().audit(sources).allSatisfy { $0.location.line >= 1 })
+        let findings = Auditor().audit(sources).map { "\($0.file):\($0.location.line):\($0.location.column) \($0.ruleID)" }
+        XCTAssertEqual(findings, [
+            "Braces.swift:1:\(limit + 1) audit_limit",
+            "Deep.swift:\(limit + 1):27 audit_limit",
+            "Fine.swift:\(limit):28 completion_ignores_cancellation",
+        ])
+        XCTAssertEqual(sources[2].scopes.count, limit - 1, "the class, the function and every closure")
     }
 }

@@ -14,15 +14,23 @@ public struct SwiftSource: Sendable {
     /// For each token, the innermost scope it is inside (nil at file level). A brace belongs to
     /// the scope around the one it delimits.
     public var scopeOfToken: [Int?]
+    /// The first bracket opened deeper than `maximumNesting`, when there is one: the file then has no scopes, so no
+    /// rule looks into it, and the auditor reports `audit_limit` here.
+    public var nestingLimit: Int?
+
+    /// Deeper nesting is not audited. Swift's own parser stops at the same depth (swift-syntax's default maximum
+    /// nesting level), and rules ask which scopes a token is in at a cost that grows with the depth.
+    public static let maximumNesting = 256
 
     public init(file: String, bytes: [UInt8]) {
         self.file = file
         let tokenizer = SwiftTokenizer(bytes)
         tokens = tokenizer.tokens
         lineComments = tokenizer.lineComments
-        partner = Self.matchBrackets(tokenizer.tokens)
+        (partner, nestingLimit) = Self.matchBrackets(tokenizer.tokens)
         scopes = []
-        scopeOfToken = []
+        scopeOfToken = [Int?](repeating: nil, count: tokens.count)
+        guard nestingLimit == nil else { return }
         var builder = ScopeBuilder(tokens: tokens, partner: partner)
         scopes = builder.build()
         scopeOfToken = Self.innermostScopes(scopes, tokenCount: tokens.count)
@@ -34,11 +42,13 @@ public struct SwiftSource: Sendable {
 
     private static let opening: [String: String] = ["(": ")", "[": "]", "{": "}"]
 
-    private static func matchBrackets(_ tokens: [SwiftToken]) -> [Int?] {
+    private static func matchBrackets(_ tokens: [SwiftToken]) -> (partner: [Int?], nestingLimit: Int?) {
         var partner = [Int?](repeating: nil, count: tokens.count)
         var stack: [Int] = []
+        var nestingLimit: Int?
         for (index, token) in tokens.enumerated() where token.kind == .punctuation {
             if opening[token.text] != nil {
+                if stack.count == maximumNesting, nestingLimit == nil { nestingLimit = index }
                 stack.append(index)
             } else if let open = opening.first(where: { $0.value == token.text })?.key {
                 // An unbalanced closer (broken code) closes nothing rather than the wrong thing.
@@ -48,7 +58,7 @@ public struct SwiftSource: Sendable {
                 partner[index] = last
             }
         }
-        return partner
+        return (partner, nestingLimit)
     }
 
     /// One pass over the tokens with the stack of scopes they are in, so the cost does not grow with the depth of

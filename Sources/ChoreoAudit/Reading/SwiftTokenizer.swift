@@ -164,9 +164,65 @@ public struct SwiftTokenizer {
         return peek(offset) == ASCII.slash
     }
 
+    /// Where the string scanner is: inside a string literal, or inside the code of an interpolation `\(…)` in one,
+    /// which may hold strings of its own.
+    private enum StringFrame {
+        case literal(hashes: Int, multiline: Bool)
+        /// The parentheses open in the interpolation's code, its own `(` included.
+        case interpolation(openParens: Int)
+    }
+
     /// `"…"`, `"""…"""`, and their raw forms with any number of `#`; interpolations are skipped
-    /// whole, however deeply they nest.
+    /// whole, however deeply they nest. The nesting is a stack here, not recursion, so a string of
+    /// 50,000 nested interpolations cannot overflow the call stack.
     private mutating func stringLiteral() {
+        var frames = [openLiteral()]
+        while index < bytes.count, let frame = frames.last {
+            let byte = bytes[index]
+            switch frame {
+            case .literal(let hashes, let multiline):
+                if byte == ASCII.backslash, hashesFollow(hashes, from: 1) {
+                    advance(1 + hashes)
+                    if peek(0) == ASCII.openParen {
+                        advance()
+                        frames.append(.interpolation(openParens: 1))
+                    } else {
+                        advance()
+                    }
+                } else if byte == ASCII.quote, closes(multiline: multiline, hashes: hashes) {
+                    advance((multiline ? 3 : 1) + hashes)
+                    frames.removeLast()
+                } else if byte == ASCII.newline, !multiline {
+                    // An unterminated string ends at the line's end; the code around it goes on from there.
+                    frames.removeLast()
+                } else {
+                    advance()
+                }
+            case .interpolation(let openParens):
+                // Code, whose own strings and comments may hold parentheses.
+                if byte == ASCII.quote || (byte == ASCII.hash && rawDelimiterStartsString()) {
+                    frames.append(openLiteral())
+                } else if byte == ASCII.slash, peek(1) == ASCII.star {
+                    blockComment()
+                } else if byte == ASCII.openParen {
+                    advance()
+                    frames[frames.count - 1] = .interpolation(openParens: openParens + 1)
+                } else if byte == ASCII.closeParen {
+                    advance()
+                    if openParens == 1 {
+                        frames.removeLast()
+                    } else {
+                        frames[frames.count - 1] = .interpolation(openParens: openParens - 1)
+                    }
+                } else {
+                    advance()
+                }
+            }
+        }
+    }
+
+    /// Reads a literal's opening delimiter: its `#`s and one or three quotes.
+    private mutating func openLiteral() -> StringFrame {
         var hashes = 0
         while index < bytes.count, bytes[index] == ASCII.hash {
             hashes += 1
@@ -174,24 +230,7 @@ public struct SwiftTokenizer {
         }
         let multiline = peek(0) == ASCII.quote && peek(1) == ASCII.quote && peek(2) == ASCII.quote
         advance(multiline ? 3 : 1)
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == ASCII.backslash, hashesFollow(hashes, from: 1) {
-                advance(1 + hashes)
-                if peek(0) == ASCII.openParen {
-                    interpolation()
-                } else {
-                    advance()
-                }
-            } else if byte == ASCII.quote, closes(multiline: multiline, hashes: hashes) {
-                advance((multiline ? 3 : 1) + hashes)
-                return
-            } else if byte == ASCII.newline, !multiline {
-                return
-            } else {
-                advance()
-            }
-        }
+        return .literal(hashes: hashes, multiline: multiline)
     }
 
     private func closes(multiline: Bool, hashes: Int) -> Bool {
@@ -201,29 +240,6 @@ public struct SwiftTokenizer {
 
     private func hashesFollow(_ count: Int, from offset: Int) -> Bool {
         (0..<count).allSatisfy { peek(offset + $0) == ASCII.hash }
-    }
-
-    /// From the `(` of `\(`: code up to the matching `)`, whose own strings and comments may
-    /// hold parentheses.
-    private mutating func interpolation() {
-        advance()
-        var depth = 1
-        while index < bytes.count, depth > 0 {
-            let byte = bytes[index]
-            if byte == ASCII.quote || (byte == ASCII.hash && rawDelimiterStartsString()) {
-                stringLiteral()
-            } else if byte == ASCII.slash, peek(1) == ASCII.star {
-                blockComment()
-            } else if byte == ASCII.openParen {
-                depth += 1
-                advance()
-            } else if byte == ASCII.closeParen {
-                depth -= 1
-                advance()
-            } else {
-                advance()
-            }
-        }
     }
 
     /// `#/…/#` (any number of `#`): the only regex literal form that cannot be mistaken for division.

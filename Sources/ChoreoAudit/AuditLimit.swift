@@ -1,0 +1,22 @@
+import ChoreoLint
+
+/// A Swift file nested too deeply to audit. The reader reports it (no rule could run on what it
+/// did not read), so it has no examples; it is catalogued so that `choreo rules` lists it,
+/// `choreo explain` explains it, `.choreo.yml` can set it and SARIF viewers get its description.
+public enum AuditLimit: CataloguedRule {
+    public static let description = RuleDescription(
+        id: "audit_limit",
+        name: "Audit limit",
+        defaultSeverity: .warning,
+        rationale: """
+            Brackets (`(`, `[`, `{`) nested more than \(SwiftSource.maximumNesting) deep: no one \
+            writes such code, and Swift's own parser stops there too (swift-syntax's default \
+            maximum nesting level), but generated or hostile files can. Every rule asks which \
+            type, function and closure a token is in, which costs time in proportion to the \
+            nesting, so the file is not audited; the finding points at the first bracket too \
+            deep. The other files of the run are audited as usual.
+            """,
+        triggeringExamples: [],
+        nonTriggeringExamples: []
+    )
+}
