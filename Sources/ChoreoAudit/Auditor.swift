@@ -51,24 +51,32 @@ public struct Auditor: Sendable {
     }
 
     /// Drops each finding a `choreo:disable-next-line` names; reports ids that are no rule and
-    /// suppressions that dropped nothing (unless the rule is off for the run).
+    /// suppressions that dropped nothing (unless the rule is off for the run). Findings are looked up by line, so a
+    /// file with a suppression before each of its many findings takes time in proportion to them, not their square.
     private func applySuppressions(in source: SwiftSource, to findings: [Diagnostic]) -> [Diagnostic] {
-        var kept = findings
+        let findingsByLine = Dictionary(grouping: findings.indices) { findings[$0].location.line }
+        var dropped = Set<Int>()
         var extra: [Diagnostic] = []
+        var unknownIDs = 0
         for comment in source.lineComments {
             guard let suppression = InlineSuppression(comment) else { continue }
             for entry in suppression.ruleIDs {
                 guard AuditCatalogue.description(for: entry.id) != nil else {
+                    // Only the first findings of a file are shown (`FindingCap`): the rest need no suggestion.
+                    unknownIDs += 1
+                    let suggestion = unknownIDs <= FindingCap.perFile
+                        ? Suggestion.didYouMean(entry.id, in: AuditCatalogue.descriptions.map(\.id)) : nil
                     extra.append(Diagnostic(
                         severity: InvalidValue.description.defaultSeverity, ruleID: InvalidValue.description.id,
                         message: "'\(entry.id)' is not an audit rule id", file: source.file, range: entry.range,
-                        hint: Suggestion.didYouMean(entry.id, in: AuditCatalogue.descriptions.map(\.id))
-                            ?? "'choreo rules' lists the rule ids"))
+                        hint: suggestion ?? "'choreo rules' lists the rule ids"))
                     continue
                 }
-                let before = kept.count
-                kept.removeAll { $0.ruleID == entry.id && $0.location.line == suppression.line }
-                if kept.count == before, configuration.ruleSettings[entry.id] != .off {
+                let matching = (findingsByLine[suppression.line] ?? []).filter {
+                    findings[$0].ruleID == entry.id && !dropped.contains($0)
+                }
+                dropped.formUnion(matching)
+                if matching.isEmpty, configuration.ruleSettings[entry.id] != .off {
                     extra.append(Diagnostic(
                         severity: UnusedSuppression.description.defaultSeverity, ruleID: UnusedSuppression.description.id,
                         message: "'\(entry.id)' is disabled but reports nothing on the next line",
@@ -76,6 +84,6 @@ public struct Auditor: Sendable {
                 }
             }
         }
-        return kept + extra
+        return findings.indices.filter { !dropped.contains($0) }.map { findings[$0] } + extra
     }
 }
