@@ -107,14 +107,18 @@ public struct Linter {
 
     /// A rule id under `lint: disable:` that no rule has: most likely a typo, which would
     /// otherwise suppress nothing without anyone noticing.
+    /// Only the first of a file's findings are shown (`FindingCap`), so only as many get a suggestion.
     private func unknownSuppressions(in transition: TransitionSummary) -> [Diagnostic] {
-        transition.disabledRules.compactMap { entry in
+        var unknown = 0
+        return transition.disabledRules.compactMap { entry in
             guard RuleCatalogue.description(for: entry.value) == nil else { return nil }
+            unknown += 1
+            let suggestion = unknown <= FindingCap.perFile ? RuleCatalogue.suggestion(for: entry.value) : nil
             return Diagnostic(
                 severity: InvalidValue.description.defaultSeverity, ruleID: InvalidValue.description.id,
                 message: "'\(entry.value)' is not a rule id",
                 file: transition.file, range: entry.range,
-                hint: RuleCatalogue.suggestion(for: entry.value) ?? "'choreo rules' lists the rule ids"
+                hint: suggestion ?? "'choreo rules' lists the rule ids"
             )
         }
     }

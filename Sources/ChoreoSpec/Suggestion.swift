@@ -10,7 +10,10 @@ public enum Suggestion {
         let limit = target.count >= 10 ? 3 : target.count >= 6 ? 2 : 1
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
+            let scalars = Array(candidate.lowercased().unicodeScalars)
+            // Words whose lengths differ by more than the limit are further apart than it: no table needed.
+            guard abs(scalars.count - target.count) <= limit else { continue }
+            let distance = editDistance(target, scalars)
             if distance <= limit, distance < (best?.distance ?? .max) {
                 best = (candidate, distance)
             }

@@ -106,6 +106,16 @@ final class LinterConfigurationTests: XCTestCase {
         XCTAssertTrue(summaries(LintHarness.lint(text)).contains("6:13 duration_out_of_range (warning)"))
     }
 
+    /// A file shows at most `FindingCap.perFile` findings, so only that many unknown ids get a suggestion: 100,000
+    /// of them took three minutes to suggest for and are now counted in one line.
+    func testManyUnknownRuleIDsAreCappedAndTheShownOnesKeepTheirSuggestion() {
+        let ids = Array(repeating: "duration_out_of_rnage", count: 150).joined(separator: ", ")
+        let findings = LintHarness.lint(Self.slowPush + "\nlint:\n  disable: [\(ids)]\n").filter { $0.ruleID == "invalid_value" }
+        XCTAssertEqual(findings.count, FindingCap.perFile)
+        XCTAssertTrue(findings.prefix(FindingCap.perFile - 1).allSatisfy { $0.hint == "did you mean 'duration_out_of_range'?" })
+        XCTAssertEqual(findings.last?.message, "51 more findings of rule invalid_value")
+    }
+
     func testDuplicateNamesAcrossTwoFilesAreReportedAtTheLaterOneWithTheFirstAsRelated() {
         let first = Self.slowPush.replacingOccurrences(of: "duration: 0.6", with: "duration: 0.3")
         let second = "# the same name again\n" + first
