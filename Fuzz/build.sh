@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target .build/fuzz/choreo-fuzz from the module sources with swiftc
-# (SwiftPM cannot build a libFuzzer target): each module (ChoreoYAML, ChoreoSpec, ChoreoLint,
-# ChoreoCodegen, ChoreoPreview) with coverage and AddressSanitizer, then Fuzz/ChoreoFuzz.swift, linked with
-# libFuzzer's main and the system libyaml. Unoptimised by default (-Onone compiles in minutes;
+# Builds the libFuzzer targets from the module sources with swiftc (SwiftPM cannot build a
+# libFuzzer target): each module (ChoreoYAML, ChoreoSpec, ChoreoLint, ChoreoCodegen, ChoreoPreview,
+# ChoreoAudit) with coverage and AddressSanitizer, then .build/fuzz/choreo-fuzz (specs,
+# Fuzz/ChoreoFuzz.swift) and .build/fuzz/choreo-audit-fuzz (Swift for the audit, Fuzz/AuditFuzz.swift),
+# each linked with libFuzzer's main and the system libyaml. Unoptimised by default (-Onone compiles in minutes;
 # -O with the sanitizers took over twenty on a busy two-core machine); FUZZ_OPT=-O for speed.
 # FUZZ_SANITIZERS=fuzzer leaves AddressSanitizer out (about twice the executions per second;
 # Swift's own checks still trap), built into .build/fuzz-fuzzer.
@@ -30,3 +31,9 @@ swiftc "${flags[@]}" -module-name ChoreoFuzz Fuzz/ChoreoFuzz.swift \
     "$out"/ChoreoYAML.o "$out"/ChoreoSpec.o "$out"/ChoreoLint.o "$out"/ChoreoCodegen.o "$out"/ChoreoPreview.o \
     -lyaml -lm -o "$out/choreo-fuzz" 2> >(grep -v "Cannot export local symbol" >&2)
 echo "Built $out/choreo-fuzz"
+build_module ChoreoAudit
+echo "Compiling and linking choreo-audit-fuzz…"
+swiftc "${flags[@]}" -module-name ChoreoAuditFuzz Fuzz/AuditFuzz.swift \
+    "$out"/ChoreoYAML.o "$out"/ChoreoSpec.o "$out"/ChoreoLint.o "$out"/ChoreoAudit.o \
+    -lyaml -lm -o "$out/choreo-audit-fuzz" 2> >(grep -v "Cannot export local symbol" >&2)
+echo "Built $out/choreo-audit-fuzz"

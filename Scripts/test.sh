@@ -33,10 +33,11 @@ if ! command -v check-jsonschema >/dev/null 2>&1; then
 fi
 
 swift build --product choreo
-# Before the tests, so that XCTest's summary stays the last line. In CI only (CI=true), and where the toolchain has libFuzzer (Linux): a one-minute smoke of the
-# fuzzer over reading, decoding, lowering, linting and generating (Docs/Security.md).
+# Before the tests, so that XCTest's summary stays the last line. In CI only (CI=true), and where the toolchain has libFuzzer (Linux): a smoke of the
+# fuzzers (Docs/Security.md), a minute over reading, decoding, lowering, linting and generating specs and half a minute over the audit.
 if [ "${CI:-}" = true ] && [ "$(uname -s)" = Linux ]; then
     bash Fuzz/run.sh 60
+    FUZZ_NO_BUILD=1 FUZZ_TARGET=audit bash Fuzz/run.sh 30
 fi
 # The tests are XCTest; without Swift Testing's empty run the last line is XCTest's own summary.
 swift test --disable-swift-testing "$@"
