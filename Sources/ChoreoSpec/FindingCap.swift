@@ -55,6 +55,10 @@ public struct FindingCap: Sendable {
     /// builds the whole list.
     public var file: String? { kept.first?.file ?? omitted.first?.first.file }
 
+    /// Whether a finding added now would only be counted, so that what only a kept finding shows (a hint) need not
+    /// be worked out.
+    public var isFull: Bool { kept.count >= limit }
+
     /// Whether anything was counted instead of kept.
     public var overflowed: Bool { !omitted.isEmpty }
 

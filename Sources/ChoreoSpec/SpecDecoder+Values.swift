@@ -201,9 +201,11 @@ extension SpecDecoder {
         }
     }
 
-    mutating func error(_ rule: DecodeStageID, _ message: String, _ range: SourceRange, hint: String? = nil,
+    /// The hint is worked out only for a finding the cap keeps: past it, findings are only counted, and a file of
+    /// 100,000 unknown keys would otherwise look for a near miss of each.
+    mutating func error(_ rule: DecodeStageID, _ message: String, _ range: SourceRange, hint: @autoclosure () -> String? = nil,
                         related: [RelatedLocation] = []) {
         findings.add(Diagnostic(severity: .error, ruleID: rule.rawValue, message: message, file: file, range: range,
-                                      hint: hint, related: related))
+                                      hint: findings.isFull ? nil : hint(), related: related))
     }
 }

@@ -22,6 +22,26 @@ final class FindingCapTests: XCTestCase {
         XCTAssertEqual(lines[101].message, "1 more finding of rule invalid_value")
     }
 
+    func testTheCapIsFullOnceItKeepsItsLimit() {
+        var cap = FindingCap()
+        for line in 1..<FindingCap.perFile { cap.add(finding("unknown_key", .error, line: line)) }
+        XCTAssertFalse(cap.isFull, "one more is still kept")
+        cap.add(finding("unknown_key", .error, line: FindingCap.perFile))
+        XCTAssertTrue(cap.isFull)
+        XCTAssertFalse(cap.overflowed, "full, but nothing counted yet")
+    }
+
+    /// Past the cap a decoder finding is only counted, so its hint is never worked out; what shows is the same.
+    func testUnknownKeysPastTheCapAreCountedWithTheirHintsOnlyOnTheKeptOnes() {
+        let keys = (0..<150).map { "durashun\($0): 1" }.joined(separator: "\n")
+        let result = SpecPipeline.load(
+            bytes: Array("transition: Many\nkind: modal\npresent: { effect: fade }\n\(keys)\n".utf8), file: "Many.transition.yaml")
+        let unknown = result.diagnostics.filter { $0.ruleID == "unknown_key" }
+        XCTAssertEqual(unknown.count, FindingCap.perFile + 1)
+        XCTAssertEqual(unknown.first?.hint, "expected one of transition, kind, presentation, present, dismiss, push, pop, perform, shared, interactive, reduceMotion, lint")
+        XCTAssertEqual(unknown.last?.message, "\(150 - FindingCap.perFile) more findings of rule unknown_key")
+    }
+
     func testCappingWhatWasCappedKeepsTheCounts() {
         var first = FindingCap()
         for line in 1...150 { first.add(finding("duplicate_key", .error, line: line)) }
