@@ -46,24 +46,25 @@ enum MotionLiteral {
         return "ChoreoViewMotion(\(arguments.joined(separator: ", ")))"
     }
 
-    /// `ChoreoViewState(scaleX: 0.1, scaleY: 0.1, alpha: 0)`; arguments in declaration order.
+    /// `ChoreoViewState(scaleX: 0.1, scaleY: 0.1, alpha: 0)`: each property the state sets, in
+    /// catalogue order, which is the declaration order (`ViewProperty.SwiftForm`); a `CGPoint` when
+    /// any of its numbers is set, else each `CGFloat` that is.
     private static func viewState(_ state: ViewState) -> String {
         var arguments: [String] = []
-        if state.offset.x != 0 || state.offset.y != 0 {
-            arguments.append("offset: " + SwiftLiteral.point(x: state.offset.x, y: state.offset.y))
-            if state.offset.isLayoutRelative, state.offset.x != 0 {
-                arguments.append("followsLayoutDirection: true")
+        for property in ViewProperty.catalogue where state.sets(property) {
+            let value = state[property]!
+            switch property.swift.labels {
+            case .point(let label):
+                arguments.append("\(label): " + SwiftLiteral.point(x: value[0], y: value[1]))
+            case .numbers(let labels):
+                for (index, label) in labels.enumerated() where value[index] != property.rest?[index] {
+                    arguments.append("\(label): \(SwiftLiteral.number(value[index]))")
+                }
+            }
+            if let flag = property.swift.layoutDirectionLabel, state.followsLayoutDirection, value[0] != 0 {
+                arguments.append("\(flag): true")
             }
         }
-        func argument(_ label: String, _ value: Double) {
-            arguments.append("\(label): \(SwiftLiteral.number(value))")
-        }
-        if state.scale.x != 1 { argument("scaleX", state.scale.x) }
-        if state.scale.y != 1 { argument("scaleY", state.scale.y) }
-        if state.rotation != 0 { argument("rotation", state.rotation) }
-        if state.alpha != 1 { argument("alpha", state.alpha) }
-        if let radius = state.cornerRadius { argument("cornerRadius", radius) }
-        if state.dim != 0 { argument("dim", state.dim) }
         return "ChoreoViewState(\(arguments.joined(separator: ", ")))"
     }
 }

@@ -1,3 +1,5 @@
+import ChoreoSpec
+
 extension SupportCode {
     /// The motion types: where a view starts and ends (`ChoreoViewState`), one view's motion through
     /// a phase (`ChoreoViewMotion`), a whole phase (`ChoreoMotion`) and what Reduce Motion does
@@ -5,21 +7,7 @@ extension SupportCode {
     static let motionTypes = """
         /// One end of a view's motion, relative to where it rests: its final frame, identity transform, alpha 1.
         struct ChoreoViewState {
-            /// Fractions of the distance that takes the view just out of the container on that side (`travel(of:in:)`):
-            /// for a view that fills the container, of its size; for a bottom sheet, of the sheet's height down. +x right,
-            /// +y down.
-            var offset = CGPoint.zero
-            /// When true, +x points to the trailing edge, so the offset flips under right-to-left layout.
-            var followsLayoutDirection = false
-            var scaleX: CGFloat = 1
-            var scaleY: CGFloat = 1
-            /// Degrees, clockwise.
-            var rotation: CGFloat = 0
-            var alpha: CGFloat = 1
-            /// Points; nil keeps the view's own corner radius.
-            var cornerRadius: CGFloat?
-            /// Opacity of a black overlay over the view, as UIKit's own push dims the view it covers.
-            var dim: CGFloat = 0
+            \(stateFields)
 
             /// Scale, then rotation, then the offset: the view turns about its anchor and then moves. `frame` is where the
             /// view rests in the container's `bounds`.
@@ -67,10 +55,7 @@ extension SupportCode {
             /// has at its end of the phase.
             func crossfade() -> ChoreoMotion {
                 var crossfade = ChoreoMotion(duration: duration, incomingOnTop: incomingOnTop)
-                crossfade.incoming.start.cornerRadius = incoming.end.cornerRadius
-                crossfade.incoming.end.cornerRadius = incoming.end.cornerRadius
-                crossfade.outgoing.start.cornerRadius = outgoing.start.cornerRadius
-                crossfade.outgoing.end.cornerRadius = outgoing.start.cornerRadius
+                \(crossfadeAppearance)
                 if incomingOnTop {
                     crossfade.incoming.start.alpha = 0
                 } else {
@@ -83,7 +68,7 @@ extension SupportCode {
             /// the corner radius it ends with.
             func stillness() -> ChoreoMotion {
                 var stillness = ChoreoMotion(duration: 0, incomingOnTop: incomingOnTop)
-                stillness.incoming.end.cornerRadius = incoming.end.cornerRadius
+                \(stillnessAppearance)
                 return stillness
             }
         }
@@ -98,4 +83,36 @@ extension SupportCode {
             case ignore
         }
         """
+
+    /// `ChoreoViewState`'s stored properties: each catalogue property's declaration, in order.
+    private static let stateFields = continuing(ViewProperty.catalogue.map(\.swift.declaration), indent: 4)
+
+    /// What the cross-fade keeps of each view: every appearance property (`ViewProperty.isAppearance`)
+    /// the incoming view ends with and the outgoing one starts with, at both ends.
+    private static let crossfadeAppearance = continuing(appearanceFields.map { field in
+        """
+        crossfade.incoming.start.\(field) = incoming.end.\(field)
+        crossfade.incoming.end.\(field) = incoming.end.\(field)
+        crossfade.outgoing.start.\(field) = outgoing.start.\(field)
+        crossfade.outgoing.end.\(field) = outgoing.start.\(field)
+        """
+    }, indent: 8)
+
+    /// What stillness keeps: the appearance the incoming view ends with.
+    private static let stillnessAppearance = continuing(
+        appearanceFields.map { "stillness.incoming.end.\($0) = incoming.end.\($0)" }, indent: 8)
+
+    private static let appearanceFields: [String] = ViewProperty.catalogue.filter(\.isAppearance).flatMap { property -> [String] in
+        switch property.swift.labels {
+        case .point(let label): return [label]
+        case .numbers(let labels): return labels
+        }
+    }
+
+    /// `pieces` one after another, every line after the first indented by `indent` spaces: text to
+    /// interpolate at that indentation of a template, whose first line the template indents.
+    private static func continuing(_ pieces: [String], indent: Int) -> String {
+        pieces.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+            .joined(separator: "\n" + String(repeating: " ", count: indent))
+    }
 }

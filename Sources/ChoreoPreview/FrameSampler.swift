@@ -21,6 +21,12 @@ public struct FrameSampler: Sendable {
         var frame: PreviewRect
         var maskedCorners = ContainerLayout.allCorners
         var ownRadius = 0.0
+
+        /// What the screen has of its own of a property whose rest is the view's own: its corner
+        /// radius; nothing (zeros) of any other, as a mock screen has no shadow or mask of its own.
+        func own(_ property: ViewProperty) -> [Double] {
+            property == .cornerRadius ? [ownRadius] : Array(repeating: 0, count: property.componentCount)
+        }
     }
 
     public let motion: PhaseMotion
@@ -77,11 +83,11 @@ public struct FrameSampler: Sendable {
                 views.append(SampledView(role: .dimming, alpha: alpha, frame: device.bounds))
             }
             let progress = view.isAnimated ? self.progress(delay: view.delay, at: time) : 1
-            let state = Self.interpolated(view.motion.start, view.motion.end, progress, ownRadius: screen.ownRadius)
-            let start = translation(of: view.motion.start.offset, resting: screen.frame)
-            let end = translation(of: view.motion.end.offset, resting: screen.frame)
-            let translation = (x: start.x + (end.x - start.x) * progress, y: start.y + (end.y - start.y) * progress)
-            views.append(sampled(view, state: state, translation: translation, screen: screen))
+            let values = Self.interpolated(
+                values(of: view.motion.start, on: screen), values(of: view.motion.end, on: screen), progress)
+            views.append(SampledView(
+                role: view.role, values: values, anchor: view.motion.anchor, frame: screen.frame,
+                maskedCorners: screen.maskedCorners))
         }
         if let flight {
             views += flight.snapshots(at: progress(delay: motion.sharedElementDelay, at: time))
@@ -103,24 +109,31 @@ public struct FrameSampler: Sendable {
             of: motion.timing, motionDuration: motion.motionDuration, atFraction: (time - delay) / run)
     }
 
-    /// The state `progress` of the way from `start` to `end`; corner radii left alone by one end
-    /// are the view's own (`ownRadius`: 0 for the mock screens, the container's for a presented screen).
-    /// A spring's overshoot carries through every property except alpha and dim, which a screen
-    /// cannot show outside 0...1.
-    static func interpolated(_ start: ViewState, _ end: ViewState, _ progress: Double, ownRadius: Double = 0) -> ViewState {
-        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * progress }
-        func unit(_ value: Double) -> Double { min(max(value, 0), 1) }
-        var state = ViewState()
-        state.offset = Offset(x: mix(start.offset.x, end.offset.x), y: mix(start.offset.y, end.offset.y))
-        state.scale = Scale(x: mix(start.scale.x, end.scale.x), y: mix(start.scale.y, end.scale.y))
-        state.rotation = mix(start.rotation, end.rotation)
-        state.alpha = unit(mix(start.alpha, end.alpha))
-        state.cornerRadius = ownRadius
-        if start.cornerRadius != nil || end.cornerRadius != nil {
-            state.cornerRadius = max(0, mix(start.cornerRadius ?? ownRadius, end.cornerRadius ?? ownRadius))
+    /// The numbers `progress` of the way from one end's to the other's (`values(of:on:)`), each
+    /// property clamped to what a screen can show (`ViewProperty.shown`: a spring's overshoot
+    /// carries through a scale or a rotation, not through an alpha past 1).
+    static func interpolated(_ start: [Double], _ end: [Double], _ progress: Double) -> [Double] {
+        var values = zip(start, end).map { a, b in a + (b - a) * progress }
+        for property in ViewProperty.catalogue {
+            guard let shown = property.shown else { continue }
+            for index in property.components { values[index] = min(max(values[index], shown.lowerBound), shown.upperBound) }
         }
-        state.dim = unit(mix(start.dim, end.dim))
-        return state
+        return values
+    }
+
+    /// A state's numbers as the page draws them on `screen`: each property as the state has it or
+    /// at its rest, one whose rest is the view's own as the screen's (`ownRadius`: 0 for the mock
+    /// screens, the container's for a presented screen), and the offset in points
+    /// (`translation(of:resting:)`). Core Animation interpolates the two ends' transforms, so
+    /// the translations are mixed in points, not the fractions.
+    func values(of state: ViewState, on screen: Screen) -> [Double] {
+        var values = SampledView.resting
+        for property in ViewProperty.catalogue {
+            values.replaceSubrange(property.components, with: state[property] ?? screen.own(property))
+        }
+        let translation = translation(of: state.offset, resting: screen.frame)
+        values.replaceSubrange(ViewProperty.offset.components, with: [translation.x, translation.y])
+        return values
     }
 
     /// An offset in points for a view resting at `frame`, as `ChoreoViewState.transform(resting:in:isRightToLeft:)`
@@ -135,11 +148,4 @@ public struct FrameSampler: Sendable {
         return (x, y)
     }
 
-    private func sampled(_ view: PhaseMotion.View, state: ViewState, translation: (x: Double, y: Double), screen: Screen) -> SampledView {
-        SampledView(
-            role: view.role, translationX: translation.x, translationY: translation.y,
-            scaleX: state.scale.x, scaleY: state.scale.y, rotation: state.rotation, alpha: state.alpha,
-            cornerRadius: state.cornerRadius ?? 0, dim: state.dim, anchor: view.motion.anchor,
-            frame: screen.frame, maskedCorners: screen.maskedCorners)
-    }
 }

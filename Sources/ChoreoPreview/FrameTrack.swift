@@ -2,10 +2,9 @@ import ChoreoSpec
 
 /// A phase under one variant sampled at a fixed frame rate: what the page plays.
 ///
-/// Stored by channel (each view's translation, scale, rotation, alpha, corner radius, dim and
-/// resting frame), and a
-/// channel that never changes is one number instead of a list, so a screen that rests through
-/// the phase costs almost nothing.
+/// Stored by channel (`channels`: each number of each catalogue property, then the view's resting
+/// frame), and a channel that never changes is one number instead of a list, so a screen that
+/// rests through the phase costs almost nothing.
 public struct FrameTrack: Sendable {
     public static let framesPerSecond = 60.0
     /// Ten seconds at 60 frames a second, over ten times the longest transition lint accepts
@@ -20,8 +19,8 @@ public struct FrameTrack: Sendable {
         public var maskedCorners: Int
         /// A shared element's id.
         public var label: String?
-        /// Channel name to its value in every frame.
-        public var channels: [(name: String, values: [Double])]
+        /// Each channel's value in every frame, in the order of `FrameTrack.channels`.
+        public var values: [[Double]]
     }
 
     public var duration: Double
@@ -31,13 +30,33 @@ public struct FrameTrack: Sendable {
     /// Bottom to top.
     public var views: [ViewChannels]
 
-    /// Channel names in the order the page reads them, with how finely each is written.
-    static let channelNames: [(name: String, format: @Sendable (Double) -> String)] = [
-        ("x", CompactNumber.points), ("y", CompactNumber.points), ("sx", CompactNumber.fine), ("sy", CompactNumber.fine),
-        ("r", { CompactNumber.format($0, places: 2) }), ("a", CompactNumber.fine), ("cr", CompactNumber.points),
-        ("dim", CompactNumber.fine), ("fx", CompactNumber.points), ("fy", CompactNumber.points),
-        ("fw", CompactNumber.points), ("fh", CompactNumber.points),
+    /// One number of a view that the page reads in every frame: its name in the page's data, how
+    /// finely it is written, and where a sample has it.
+    struct Channel: Sendable {
+        var name: String
+        var format: @Sendable (Double) -> String
+        var value: @Sendable (SampledView) -> Double
+    }
+
+    /// The catalogue's channels (`ViewProperty.channels`), in its order, then the resting frame's.
+    static let channels: [Channel] = ViewProperty.catalogue.flatMap { property in
+        zip(property.components, property.channels).map { index, channel in
+            Channel(name: channel.name, format: format(channel.precision), value: { $0.values[index] })
+        }
+    } + [
+        Channel(name: "fx", format: CompactNumber.points, value: \.frame.x),
+        Channel(name: "fy", format: CompactNumber.points, value: \.frame.y),
+        Channel(name: "fw", format: CompactNumber.points, value: \.frame.width),
+        Channel(name: "fh", format: CompactNumber.points, value: \.frame.height),
     ]
+
+    static func format(_ precision: ViewProperty.Channel.Precision) -> @Sendable (Double) -> String {
+        switch precision {
+        case .points: return CompactNumber.points
+        case .fine: return CompactNumber.fine
+        case .degrees: return { CompactNumber.format($0, places: 2) }
+        }
+    }
 
     public init(sampler: FrameSampler) {
         duration = sampler.duration
@@ -51,29 +70,22 @@ public struct FrameTrack: Sendable {
         }
         views = frames[0].indices.map { index in
             let column = frames.map { $0[index] }
-            let values: [[Double]] = [
-                column.map(\.translationX), column.map(\.translationY), column.map(\.scaleX), column.map(\.scaleY),
-                column.map(\.rotation), column.map(\.alpha), column.map(\.cornerRadius), column.map(\.dim),
-                column.map(\.frame.x), column.map(\.frame.y), column.map(\.frame.width), column.map(\.frame.height),
-            ]
             return ViewChannels(
                 role: column[0].role, anchor: column[0].anchor, maskedCorners: column[0].maskedCorners, label: column[0].label,
-                channels: zip(Self.channelNames, values).map { ($0.name, $1) })
+                values: Self.channels.map { column.map($0.value) })
         }
     }
 
     /// `{"duration":0.35,"fps":60,"frames":23,"views":[{"role":"from","anchor":[0.5,0.5],"x":0,…,"a":[1,0.98,…],"fx":0,…}]}`;
     /// a view rounding only some corners has `"mask"`, a shared element's snapshot `"label"`.
     var json: String {
-        let formats = Dictionary(uniqueKeysWithValues: Self.channelNames.map { ($0.name, $0.format) })
         let viewTexts = views.map { view -> String in
             var fields = ["\"role\":\"\(view.role.rawValue)\"",
                           "\"anchor\":[\(CompactNumber.fine(view.anchor.x)),\(CompactNumber.fine(view.anchor.y))]"]
             if view.maskedCorners != ContainerLayout.allCorners { fields.append("\"mask\":\(view.maskedCorners)") }
             if let label = view.label { fields.append("\"label\":" + PreviewData.jsonString(label)) }
-            for channel in view.channels {
-                let format = formats[channel.name]!
-                let texts = channel.values.map(format)
+            for (channel, values) in zip(Self.channels, view.values) {
+                let texts = values.map(channel.format)
                 let constant = texts.allSatisfy { $0 == texts[0] }
                 fields.append("\"\(channel.name)\":" + (constant ? texts[0] : "[" + texts.joined(separator: ",") + "]"))
             }

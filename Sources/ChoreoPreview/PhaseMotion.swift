@@ -54,17 +54,16 @@ public struct PhaseMotion: Sendable {
                 break
             case .crossfade:
                 // `ChoreoMotion.crossfade()`: resting views keeping their end corner radii; the view on top fades.
-                let toRadius = incoming.end.cornerRadius
-                let fromRadius = outgoing.start.cornerRadius
-                incoming = ViewMotion(
-                    start: ViewState(alpha: incomingOnTop ? 0 : 1, cornerRadius: toRadius), end: ViewState(cornerRadius: toRadius))
-                outgoing = ViewMotion(
-                    start: ViewState(cornerRadius: fromRadius), end: ViewState(alpha: incomingOnTop ? 1 : 0, cornerRadius: fromRadius))
+                let toLook = Self.appearance(of: incoming.end)
+                let fromLook = Self.appearance(of: outgoing.start)
+                incoming = ViewMotion(start: toLook, end: toLook)
+                outgoing = ViewMotion(start: fromLook, end: fromLook)
+                if incomingOnTop { incoming.start.alpha = 0 } else { outgoing.end.alpha = 0 }
                 timing = .curve(.easeInOut)
                 motionDuration = duration
             case .none:
                 // `ChoreoMotion.stillness()`: no time at all, the incoming view at rest with its end radius.
-                incoming = ViewMotion(end: ViewState(cornerRadius: incoming.end.cornerRadius))
+                incoming = ViewMotion(end: Self.appearance(of: incoming.end))
                 outgoing = ViewMotion()
                 duration = 0
                 motionDuration = 0
@@ -99,12 +98,25 @@ public struct PhaseMotion: Sendable {
         return !style.removesPresentingView
     }
 
-    /// A motion under right-to-left layout: x offsets toward the trailing edge change sign.
+    /// A resting state that keeps how `state` looks (`ViewProperty.isAppearance`): what Reduce
+    /// Motion leaves of a view.
+    static func appearance(of state: ViewState) -> ViewState {
+        var look = ViewState.resting
+        for property in ViewProperty.catalogue where property.isAppearance { look[property] = state[property] }
+        return look
+    }
+
+    /// A motion under right-to-left layout: the first number of each property that mirrors (the x
+    /// offset) changes sign where the state counts it toward the trailing edge.
     static func mirrored(_ motion: ViewMotion) -> ViewMotion {
         var motion = motion
-        for keyPath in [\ViewMotion.start, \ViewMotion.end] where motion[keyPath: keyPath].offset.isLayoutRelative {
-            motion[keyPath: keyPath].offset.x = -motion[keyPath: keyPath].offset.x
-            motion[keyPath: keyPath].offset.isLayoutRelative = false
+        for keyPath in [\ViewMotion.start, \ViewMotion.end] where motion[keyPath: keyPath].followsLayoutDirection {
+            for property in ViewProperty.catalogue where property.mirrorsWithLayoutDirection {
+                guard var value = motion[keyPath: keyPath][property] else { continue }
+                value[0] = -value[0]
+                motion[keyPath: keyPath][property] = value
+            }
+            motion[keyPath: keyPath].followsLayoutDirection = false
         }
         return motion
     }

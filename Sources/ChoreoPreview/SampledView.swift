@@ -7,17 +7,10 @@ import ChoreoSpec
 /// draws what `ChoreoViewState.transform(resting:in:isRightToLeft:)` makes UIKit draw.
 public struct SampledView: Sendable, Equatable {
     public var role: ViewRole
-    /// Translation in points, right-to-left mirroring already applied.
-    public var translationX: Double
-    public var translationY: Double
-    public var scaleX: Double
-    public var scaleY: Double
-    public var rotation: Double
-    public var alpha: Double
-    /// Points; the mock screens' own radius (0) when the spec leaves it alone.
-    public var cornerRadius: Double
-    /// Opacity of the black overlay the generated code adds over the view.
-    public var dim: Double
+    /// Every catalogue property's numbers (`ViewProperty.catalogue`, each at its `firstComponent`),
+    /// as the generated code sets them: the offset as a translation in points with right-to-left
+    /// mirroring applied, a corner radius left alone as the view's own (0 for the mock screens).
+    public var values: [Double]
     public var anchor: UnitPoint
     /// Where the view rests before its transform, in the phone: the whole phone for a screen, the
     /// container's frame for a presented screen in a `presentation: container:`, the snapshot's frame
@@ -30,22 +23,48 @@ public struct SampledView: Sendable, Equatable {
     public var label: String?
 
     public init(
-        role: ViewRole, translationX: Double = 0, translationY: Double = 0, scaleX: Double = 1, scaleY: Double = 1,
-        rotation: Double = 0, alpha: Double = 1, cornerRadius: Double = 0, dim: Double = 0, anchor: UnitPoint = .center,
+        role: ViewRole, values: [Double] = SampledView.resting, anchor: UnitPoint = .center,
         frame: PreviewRect = PreviewDevice.phone.bounds, maskedCorners: Int = 15, label: String? = nil
     ) {
         self.role = role
-        self.translationX = translationX
-        self.translationY = translationY
-        self.scaleX = scaleX
-        self.scaleY = scaleY
-        self.rotation = rotation
-        self.alpha = alpha
-        self.cornerRadius = cornerRadius
-        self.dim = dim
+        self.values = values
         self.anchor = anchor
         self.frame = frame
         self.maskedCorners = maskedCorners
         self.label = label
     }
+
+    public init(
+        role: ViewRole, translationX: Double = 0, translationY: Double = 0, scaleX: Double = 1, scaleY: Double = 1,
+        rotation: Double = 0, alpha: Double = 1, cornerRadius: Double = 0, dim: Double = 0, anchor: UnitPoint = .center,
+        frame: PreviewRect = PreviewDevice.phone.bounds, maskedCorners: Int = 15, label: String? = nil
+    ) {
+        self.init(role: role, anchor: anchor, frame: frame, maskedCorners: maskedCorners, label: label)
+        self[.offset] = [translationX, translationY]
+        self[.scale] = [scaleX, scaleY]
+        self[.rotation] = [rotation]
+        self[.alpha] = [alpha]
+        self[.cornerRadius] = [cornerRadius]
+        self[.dim] = [dim]
+    }
+
+    /// Each property at its rest, a corner radius at 0.
+    public static let resting: [Double] = ViewProperty.catalogue.flatMap { $0.rest ?? Array(repeating: 0, count: $0.componentCount) }
+
+    public subscript(property: ViewProperty) -> [Double] {
+        get { Array(values[property.components]) }
+        set { values.replaceSubrange(property.components, with: newValue) }
+    }
+
+    /// Translation in points, right-to-left mirroring already applied.
+    public var translationX: Double { values[ViewProperty.offset.firstComponent] }
+    public var translationY: Double { values[ViewProperty.offset.firstComponent + 1] }
+    public var scaleX: Double { values[ViewProperty.scale.firstComponent] }
+    public var scaleY: Double { values[ViewProperty.scale.firstComponent + 1] }
+    public var rotation: Double { values[ViewProperty.rotation.firstComponent] }
+    public var alpha: Double { values[ViewProperty.alpha.firstComponent] }
+    /// Points; the mock screens' own radius (0) when the spec leaves it alone.
+    public var cornerRadius: Double { values[ViewProperty.cornerRadius.firstComponent] }
+    /// Opacity of the black overlay the generated code adds over the view.
+    public var dim: Double { values[ViewProperty.dim.firstComponent] }
 }

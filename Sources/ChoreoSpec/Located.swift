@@ -16,3 +16,10 @@ public struct Located<Value: Sendable>: Sendable {
 }
 
 extension Located: Equatable where Value: Equatable {}
+
+extension Located {
+    /// The same place, another value.
+    func map<Other: Sendable>(_ transform: (Value) -> Other) -> Located<Other> {
+        Located<Other>(transform(value), range: range, keyRange: keyRange)
+    }
+}

@@ -204,69 +204,36 @@ public struct ViewSpec: Sendable {
     public init(range: SourceRange) { self.range = range }
 }
 
-/// A view state as written (`start:` or `end:` of a view).
-///
-/// Its fields live in a copy-on-write box: seven located values are about 500 bytes, a view has
-/// two states and a phase two views, and most states are absent, so a phase keeps references
-/// instead of the room for four states (the phase itself then stays small enough for the
-/// allocator's fast path).
+/// A view state as written (`start:` or `end:` of a view): each catalogue property's value where
+/// the spec gives one (`values`, by the property's place in `ViewProperty.catalogue`), and the
+/// anchor, which belongs to the view's whole motion but is written in a state.
 public struct ViewStateSpec: Sendable {
-    struct Fields: Sendable {
-        var range: SourceRange
-        var offset: Located<Offset>? = nil
-        var scale: Located<Scale>? = nil
-        var rotation: Located<Double>? = nil
-        var anchor: Located<UnitPoint>? = nil
-        var alpha: Located<Double>? = nil
-        var cornerRadius: Located<Double>? = nil
-        var dim: Located<Double>? = nil
-    }
-
-    private var fields: CopyOnWriteBox<Fields>
+    public var range: SourceRange
+    public var anchor: Located<UnitPoint>?
+    private var values: [Located<[Double]>?]
 
     public init(range: SourceRange) {
-        fields = CopyOnWriteBox(Fields(range: range))
+        self.range = range
+        values = Array(repeating: nil, count: ViewProperty.catalogue.count)
     }
 
-    public var range: SourceRange {
-        _read { yield fields.value.range }
-        _modify { yield &fields.value.range }
+    /// The property's numbers as written, with where they were written.
+    public subscript(property: ViewProperty) -> Located<[Double]>? {
+        get { values[property.index] }
+        set { values[property.index] = newValue }
     }
 
-    public var offset: Located<Offset>? {
-        _read { yield fields.value.offset }
-        _modify { yield &fields.value.offset }
+    /// The properties written, each with its value, in catalogue order.
+    public var written: [(property: ViewProperty, value: Located<[Double]>)] {
+        zip(ViewProperty.catalogue, values).compactMap { property, value in value.map { (property, $0) } }
     }
 
-    public var scale: Located<Scale>? {
-        _read { yield fields.value.scale }
-        _modify { yield &fields.value.scale }
-    }
-
-    public var rotation: Located<Double>? {
-        _read { yield fields.value.rotation }
-        _modify { yield &fields.value.rotation }
-    }
-
-    public var anchor: Located<UnitPoint>? {
-        _read { yield fields.value.anchor }
-        _modify { yield &fields.value.anchor }
-    }
-
-    public var alpha: Located<Double>? {
-        _read { yield fields.value.alpha }
-        _modify { yield &fields.value.alpha }
-    }
-
-    public var cornerRadius: Located<Double>? {
-        _read { yield fields.value.cornerRadius }
-        _modify { yield &fields.value.cornerRadius }
-    }
-
-    public var dim: Located<Double>? {
-        _read { yield fields.value.dim }
-        _modify { yield &fields.value.dim }
-    }
+    public var offset: Located<Offset>? { self[.offset].map { $0.map { Offset(x: $0[0], y: $0[1]) } } }
+    public var scale: Located<Scale>? { self[.scale].map { $0.map { Scale(x: $0[0], y: $0[1]) } } }
+    public var rotation: Located<Double>? { self[.rotation].map { $0.map { $0[0] } } }
+    public var alpha: Located<Double>? { self[.alpha].map { $0.map { $0[0] } } }
+    public var cornerRadius: Located<Double>? { self[.cornerRadius].map { $0.map { $0[0] } } }
+    public var dim: Located<Double>? { self[.dim].map { $0.map { $0[0] } } }
 }
 
 public struct InteractionSpec: Sendable {

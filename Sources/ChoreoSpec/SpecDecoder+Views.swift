@@ -23,27 +23,34 @@ extension SpecDecoder {
                                     expecting: "a view state such as '{ offset: [1, 0], alpha: 0 }'") else { return nil }
         var state = ViewStateSpec(range: entry.value.range)
         for (key, item) in entries {
-            switch key {
-            case .offset:
-                if let pair = pair(item, what: "offset", names: ("x", "y"), .finite) {
-                    state.offset = Located(Offset(x: pair.0, y: pair.1), range: item.value.range, keyRange: item.key.range)
-                }
-            case .scale:
-                if item.value.sequence != nil {
-                    if let pair = pair(item, what: "scale", names: ("sx", "sy"), .positive) {
-                        state.scale = Located(Scale(x: pair.0, y: pair.1), range: item.value.range, keyRange: item.key.range)
-                    }
-                } else if let value = number(item, what: "scale", .positive, expected: "a number or [sx, sy]") {
-                    state.scale = Located(Scale(uniform: value.value), range: value.range, keyRange: value.keyRange)
-                }
-            case .rotation: state.rotation = number(item, what: "rotation", .finite)
-            case .anchor: state.anchor = anchor(item)
-            case .alpha: state.alpha = number(item, what: "alpha", .unit)
-            case .cornerRadius: state.cornerRadius = number(item, what: "cornerRadius", .nonNegative)
-            case .dim: state.dim = number(item, what: "dim", .unit)
+            if let property = key.property {
+                state[property] = value(item, of: property)
+            } else {
+                state.anchor = anchor(item)
             }
         }
         return state
+    }
+
+    /// A property's numbers in the form its key declares: a number, a pair, or a scale (a number
+    /// or a pair), each number in the key's range.
+    mutating func value(_ entry: EntryView, of property: ViewProperty) -> Located<[Double]>? {
+        let name = property.name
+        switch property.key.type {
+        case .number(let range):
+            return number(entry, what: name, range).map { $0.map { [$0] } }
+        case .pair(let first, let second, let range):
+            return pair(entry, what: name, names: (first, second), range)
+                .map { Located([$0.0, $0.1], range: entry.value.range, keyRange: entry.key.range) }
+        case .scale(let range):
+            if entry.value.sequence != nil {
+                return pair(entry, what: name, names: ("sx", "sy"), range)
+                    .map { Located([$0.0, $0.1], range: entry.value.range, keyRange: entry.key.range) }
+            }
+            return number(entry, what: name, range, expected: "a number or [sx, sy]").map { $0.map { [$0, $0] } }
+        default:
+            preconditionFailure("a view property takes a number, a pair or a scale (ViewPropertyCatalogueTests)")
+        }
     }
 
     mutating func anchor(_ entry: EntryView) -> Located<UnitPoint>? {

@@ -20,8 +20,10 @@ extension SpecKeys {
     static let anchorKeywords = KeywordTable(UnitPoint.named.map { (word: $0.name, value: $0.point) })
 
     /// The table of `names` (in their order), each with its case. A name without a case would be
-    /// left out, and so rejected as unknown; `SpecMappingKeyTests` rules that out.
+    /// left out, and so rejected as unknown: debug builds (every test run) stop at a table whose
+    /// names are not exactly its enum's cases, and `SpecMappingKeyTests` walks every table.
     static func keywords<Key: SpecMappingKey>(_ names: [String], as key: Key.Type) -> KeywordTable<Key> {
-        KeywordTable(names.compactMap { name in Key(rawValue: name).map { (word: name, value: $0) } })
+        assert(Key.allCases.map(\.rawValue) == names, "\(Key.self)'s cases are not its table's names")
+        return KeywordTable(names.compactMap { name in Key(rawValue: name).map { (word: name, value: $0) } })
     }
 }

@@ -201,29 +201,18 @@ public enum SpecKeys {
                 default: 0, examples: [0.05]),
     ]
 
-    public static let stateTable: [SpecKey] = [
-        SpecKey("offset", .pair(first: "x", second: "y", .finite),
-                "[x, y] in fractions of the distance that takes the view just out of the container on that side: +x right, +y down ([0, 1] is one container height below a full screen, and just below the screen for a bottom sheet).",
-                default: [0, 0], examples: [[0, 1], [-0.3, 0]]),
-        SpecKey("scale", .scale(.positive),
-                "A scale factor (greater than 0), or [sx, sy].",
-                default: 1, examples: [0.95, [1, 0.5]]),
-        SpecKey("rotation", .number(.finite),
-                "Degrees, clockwise.",
-                default: 0, examples: [-90]),
-        SpecKey("anchor", .anchor(names: UnitPoint.named.map(\.name)),
-                "The point that scale and rotation happen about: a name or [ux, uy] in the view's unit square (0,0 top-left). The generated code moves the anchor without moving the view. One anchor per view per phase.",
-                default: "center", examples: ["topLeft", [0.5, 1]]),
-        SpecKey("alpha", .number(.unit),
-                "Opacity, 0 to 1.",
-                default: 1, examples: [0]),
-        SpecKey("cornerRadius", .number(.nonNegative),
-                "Corner radius in points (0 or more); left out, the view keeps its own.",
-                examples: [16]),
-        SpecKey("dim", .number(.unit),
-                "Opacity (0 to 1) of a black overlay over the view, as UIKit's own push dims the outgoing view.",
-                default: 0, examples: [0.1]),
-    ]
+    /// The catalogue's properties (`ViewProperty.catalogue`), and the anchor after rotation, which
+    /// it turns about: written in a state, but one per view for the whole phase.
+    public static let stateTable: [SpecKey] = {
+        var table = ViewProperty.catalogue.map(\.key)
+        table.insert(anchorKey, at: table.firstIndex { $0.name == ViewProperty.rotation.name }! + 1)
+        return table
+    }()
+
+    static let anchorKey = SpecKey(
+        "anchor", .anchor(names: UnitPoint.named.map(\.name)),
+        "The point that scale and rotation happen about: a name or [ux, uy] in the view's unit square (0,0 top-left). The generated code moves the anchor without moving the view. One anchor per view per phase.",
+        default: "center", examples: ["topLeft", [0.5, 1]])
 
     public static let interactionTable: [SpecKey] = [
         SpecKey("gesture", .cases(of: Interaction.Gesture.self, [

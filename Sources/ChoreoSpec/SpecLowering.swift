@@ -183,13 +183,13 @@ public struct SpecLowering {
         return motion
     }
 
+    /// Each written property replaces the preset's. A written offset is physical: it no longer
+    /// follows the layout direction the preset's may have.
     func apply(_ written: ViewStateSpec, to state: inout ViewState) {
-        if let offset = written.offset { state.offset = offset.value }
-        if let scale = written.scale { state.scale = scale.value }
-        if let rotation = written.rotation { state.rotation = rotation.value }
-        if let alpha = written.alpha { state.alpha = alpha.value }
-        if let cornerRadius = written.cornerRadius { state.cornerRadius = cornerRadius.value }
-        if let dim = written.dim { state.dim = dim.value }
+        for (property, value) in written.written {
+            state[property] = value.value
+            if property.mirrorsWithLayoutDirection { state.followsLayoutDirection = false }
+        }
     }
 
     // MARK: - Interactions

@@ -61,9 +61,22 @@ enum ViewKey: String, SpecMappingKey {
     case start, end, delay
 }
 
-/// `SpecKeys.state`.
-enum StateKey: String, SpecMappingKey {
-    case offset, scale, rotation, anchor, alpha, cornerRadius, dim
+/// `SpecKeys.state`: a catalogue property's key, or `anchor`. Made from the table rather than
+/// listed, so that a property added to `ViewProperty.catalogue` is a key of every state at once.
+struct StateKey: SpecMappingKey {
+    let rawValue: String
+    /// The property the key sets; nil for `anchor`, which is the view's for the whole phase.
+    let property: ViewProperty?
+
+    init?(rawValue: String) {
+        guard SpecKeys.state.contains(rawValue) else { return nil }
+        self.rawValue = rawValue
+        property = ViewProperty.named(rawValue)
+    }
+
+    static var allCases: [StateKey] { SpecKeys.state.compactMap(StateKey.init) }
+
+    static func == (lhs: StateKey, rhs: StateKey) -> Bool { lhs.rawValue == rhs.rawValue }
 }
 
 /// `SpecKeys.interaction`.

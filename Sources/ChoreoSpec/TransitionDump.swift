@@ -84,20 +84,21 @@ public enum TransitionDump {
         return text
     }
 
+    /// Each property the state sets, in catalogue order: `offset [0, 1]`, `scale 0.5`, `alpha 0`.
     static func render(_ state: ViewState) -> String {
         if state.isResting { return "resting" }
         var fields: [String] = []
-        if state.offset.x != 0 || state.offset.y != 0 {
-            fields.append("offset [\(number(state.offset.x)), \(number(state.offset.y))]\(state.offset.isLayoutRelative ? " layout" : "")")
+        for property in ViewProperty.catalogue where state.sets(property) {
+            let value = state[property]!
+            var text = property.name + " "
+            if case .scale = property.key.type, value[0] == value[1] {
+                text += number(value[0])
+            } else {
+                text += value.count == 1 ? number(value[0]) : "[" + value.map(number).joined(separator: ", ") + "]"
+            }
+            if property.mirrorsWithLayoutDirection, state.followsLayoutDirection { text += " layout" }
+            fields.append(text)
         }
-        if state.scale != .identity {
-            fields.append(state.scale.x == state.scale.y
-                ? "scale \(number(state.scale.x))" : "scale [\(number(state.scale.x)), \(number(state.scale.y))]")
-        }
-        if state.rotation != 0 { fields.append("rotation \(number(state.rotation))") }
-        if state.alpha != 1 { fields.append("alpha \(number(state.alpha))") }
-        if let radius = state.cornerRadius { fields.append("cornerRadius \(number(radius))") }
-        if state.dim != 0 { fields.append("dim \(number(state.dim))") }
         return "{ " + fields.joined(separator: ", ") + " }"
     }
 

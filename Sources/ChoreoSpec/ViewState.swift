@@ -1,20 +1,26 @@
 /// Where a view is at one end of a phase, relative to its resting state (its final frame,
 /// identity transform, alpha 1).
+///
+/// It holds a number for each number of each catalogue property (`ViewProperty.catalogue`), nil
+/// where the state leaves it at rest, so that a property added to the catalogue needs nothing here;
+/// the named accessors (`offset`, `alpha`, …) are for the stages that have rules about those.
 public struct ViewState: Sendable, Equatable {
-    public var offset: Offset
-    public var scale: Scale
-    /// Degrees, clockwise.
-    public var rotation: Double
-    public var alpha: Double
-    /// Points; nil leaves the view's corner radius as it is.
-    public var cornerRadius: Double?
-    /// Opacity of a black overlay over the view, as UIKit's own push dims the outgoing view.
-    public var dim: Double
+    /// `ViewProperty.componentCount` numbers, each property's at its `firstComponent`. A number
+    /// equal to its rest is stored as nil, so that two states that look the same are equal.
+    private var components: [Double?]
+    /// True when the x offset counts toward the trailing edge (the direction presets' fromLeading
+    /// and fromTrailing), so that it changes sign under a right-to-left layout.
+    public var followsLayoutDirection = false
+
+    public init() {
+        components = Array(repeating: nil, count: ViewProperty.componentCount)
+    }
 
     public init(
         offset: Offset = .zero, scale: Scale = .identity, rotation: Double = 0, alpha: Double = 1,
         cornerRadius: Double? = nil, dim: Double = 0
     ) {
+        self.init()
         self.offset = offset
         self.scale = scale
         self.rotation = rotation
@@ -26,6 +32,71 @@ public struct ViewState: Sendable, Equatable {
     public static let resting = ViewState()
 
     public var isResting: Bool { self == .resting }
+
+    /// The property's numbers in this state: the ones written, the rest where it is left alone;
+    /// nil when it is left alone and has no rest of its own (the view's own corner radius).
+    /// Setting nil puts the property back at rest.
+    public subscript(property: ViewProperty) -> [Double]? {
+        get {
+            let written = components[property.components]
+            guard let rest = property.rest else {
+                return written.allSatisfy { $0 == nil } ? nil : written.map { $0 ?? 0 }
+            }
+            return zip(written, rest).map { $0 ?? $1 }
+        }
+        set {
+            for (offset, index) in property.components.enumerated() {
+                let value = newValue?[offset]
+                components[index] = value == property.rest?[offset] ? nil : value
+            }
+        }
+    }
+
+    /// Whether the state sets the property to something other than its rest.
+    public func sets(_ property: ViewProperty) -> Bool {
+        components[property.components].contains { $0 != nil }
+    }
+
+    /// One number of a property that has a rest, read without building the array.
+    private func number(_ property: ViewProperty, _ index: Int) -> Double {
+        components[property.firstComponent + index] ?? property.rest![index]
+    }
+
+    public var offset: Offset {
+        get { Offset(x: number(.offset, 0), y: number(.offset, 1), isLayoutRelative: followsLayoutDirection) }
+        set {
+            self[.offset] = [newValue.x, newValue.y]
+            followsLayoutDirection = newValue.isLayoutRelative
+        }
+    }
+
+    public var scale: Scale {
+        get { Scale(x: number(.scale, 0), y: number(.scale, 1)) }
+        set { self[.scale] = [newValue.x, newValue.y] }
+    }
+
+    /// Degrees, clockwise.
+    public var rotation: Double {
+        get { number(.rotation, 0) }
+        set { self[.rotation] = [newValue] }
+    }
+
+    public var alpha: Double {
+        get { number(.alpha, 0) }
+        set { self[.alpha] = [newValue] }
+    }
+
+    /// Points; nil leaves the view's corner radius as it is.
+    public var cornerRadius: Double? {
+        get { components[ViewProperty.cornerRadius.firstComponent] }
+        set { self[.cornerRadius] = newValue.map { [$0] } }
+    }
+
+    /// Opacity of a black overlay over the view, as UIKit's own push dims the outgoing view.
+    public var dim: Double {
+        get { number(.dim, 0) }
+        set { self[.dim] = [newValue] }
+    }
 }
 
 public struct Scale: Sendable, Equatable {

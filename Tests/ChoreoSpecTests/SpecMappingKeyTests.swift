@@ -15,7 +15,14 @@ final class SpecMappingKeyTests: XCTestCase {
         assertSame(StateKey.self, SpecKeys.state)
         assertSame(InteractionKey.self, SpecKeys.interaction)
         assertSame(LintKey.self, SpecKeys.lint)
+        assertSame(SharedElementKey.self, SpecKeys.sharedElement)
+        assertSame(SpecDecoder.PointsKey.self, ["points"])
         assertSame(PhaseRole.self, SpecKeys.phaseNames)
+    }
+
+    func testStateKeysAreTheCataloguesPropertiesAndTheAnchor() {
+        XCTAssertEqual(StateKey.allCases.compactMap(\.property).map(\.name), ViewProperty.catalogue.map(\.name))
+        XCTAssertEqual(StateKey.allCases.filter { $0.property == nil }.map(\.rawValue), ["anchor"])
     }
 
     func testEveryKeywordTableMatchesEachNameToItsOwnCase() {
@@ -28,6 +35,8 @@ final class SpecMappingKeyTests: XCTestCase {
         assertTable(SpecKeys.stateKeywords, SpecKeys.state)
         assertTable(SpecKeys.interactionKeywords, SpecKeys.interaction)
         assertTable(SpecKeys.lintKeywords, SpecKeys.lint)
+        assertTable(SpecKeys.sharedElementKeywords, SpecKeys.sharedElement)
+        assertTable(SpecDecoder.pointsKeywords, ["points"])
         assertTable(SpecKeys.phaseNameKeywords, SpecKeys.phaseNames)
     }
 

@@ -143,14 +143,10 @@ public struct PresentingViewMotionIgnored: Rule {
         return nil
     }
 
-    /// True when a written state differs from the resting state in a way that shows.
+    /// True when a written state differs from the resting state in a way that shows: any property
+    /// away from its rest, or any value at all of one whose rest is the view's own.
     private static func moves(_ state: ViewStateSpec) -> Bool {
-        let offset = state.offset.map { $0.value.x != 0 || $0.value.y != 0 } ?? false
-        let scale = state.scale.map { $0.value != .identity } ?? false
-        let rotation = state.rotation.map { $0.value != 0 } ?? false
-        let alpha = state.alpha.map { $0.value != 1 } ?? false
-        let dim = state.dim.map { $0.value > 0 } ?? false
-        return offset || scale || rotation || alpha || dim || state.cornerRadius != nil
+        state.written.contains { property, value in property.rest.map { $0 != value.value } ?? true }
     }
 
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {

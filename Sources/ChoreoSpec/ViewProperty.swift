@@ -1,0 +1,119 @@
+/// One animatable property of a view state (its offset, scale, alpha, …), declared once.
+///
+/// Every stage reads the property from here rather than knowing it by name: the spec language's
+/// key and its value form, range, summary and examples (`key`: the state table, the JSON Schema,
+/// decoding and its errors), its rest value (`ViewState`, lowering, `TransitionDump`, the lint
+/// rules that ask whether a view moves), how it interpolates (`shown`), what Reduce Motion keeps
+/// (`isAppearance`), how the generated `ChoreoViewState` holds it and how a literal writes it
+/// (`swift`), and the preview channels that carry it to the page (`channels`). So a new property
+/// is one entry in `ViewProperty.catalogue` plus the UIKit code that applies it (the support
+/// file's `ChoreoMover`) and the drawing that shows it (the preview page's script and the
+/// filmstrip); `ViewPropertyCatalogueTests` fails while any stage, the schema or the docs miss it.
+public struct ViewProperty: Sendable {
+    /// The property's key in a view state (`to: { start: { alpha: 0 } }`).
+    public let key: SpecKey
+    /// Each number's value when a state leaves the property out; nil when the rest is not a number
+    /// but whatever the view has of its own (a corner radius left alone is the view's own).
+    public let rest: [Double]?
+    /// The values a screen can show: the interpolated value, which a spring carries past its end,
+    /// is clamped to them (an alpha of 1.1 is 1). nil: every value shows.
+    public let shown: ClosedRange<Double>?
+    /// True for how a view looks rather than where it is (a corner radius): Reduce Motion's
+    /// cross-fade and stillness keep it, where they drop every motion.
+    public let isAppearance: Bool
+    /// True when its first number is a horizontal measure that a state can ask to count toward the
+    /// trailing edge (`ViewState.followsLayoutDirection`), so that it changes sign under a
+    /// right-to-left layout.
+    public let mirrorsWithLayoutDirection: Bool
+    /// How the support file's `ChoreoViewState` declares it and how a generated literal writes it.
+    public let swift: SwiftForm
+    /// One preview channel per number: the name the page reads and how finely it is written.
+    public let channels: [Channel]
+    /// Its row of Docs/SpecReference.md's view-state table (`ViewStateReference`): the type and
+    /// range columns, in the reader's words.
+    public let reference: (type: String, range: String)
+    /// Its place in the catalogue, and where its numbers start among a state's numbers
+    /// (`ViewState`); set by the catalogue.
+    public internal(set) var index = 0
+    public internal(set) var firstComponent = 0
+
+    /// How the generated code holds the property.
+    public struct SwiftForm: Sendable {
+        /// `ChoreoViewState`'s stored properties for it, as the support file prints them (doc
+        /// comments included, unindented).
+        public let declaration: String
+        /// The memberwise initializer's labels: one `CGPoint` for both numbers (`offset`), or one
+        /// `CGFloat` per number (`scaleX`, `scaleY`).
+        public let labels: Labels
+        /// The `Bool` field that `ViewState.followsLayoutDirection` sets, for a property that mirrors.
+        public let layoutDirectionLabel: String?
+
+        public enum Labels: Sendable, Equatable {
+            case point(String)
+            case numbers([String])
+        }
+
+        init(_ declaration: String, _ labels: Labels, layoutDirectionLabel: String? = nil) {
+            self.declaration = declaration
+            self.labels = labels
+            self.layoutDirectionLabel = layoutDirectionLabel
+        }
+    }
+
+    /// A number of the property as the preview page receives it, one value a frame.
+    public struct Channel: Sendable, Equatable {
+        public let name: String
+        public let precision: Precision
+
+        /// How many decimals the page needs for the number to look right.
+        public enum Precision: Sendable, Equatable {
+            /// Points on the mock phone: whole hundredths are finer than a pixel.
+            case points
+            /// Fractions (scales, alphas): four decimals.
+            case fine
+            /// Degrees: two decimals.
+            case degrees
+        }
+
+        init(_ name: String, _ precision: Precision) {
+            self.name = name
+            self.precision = precision
+        }
+    }
+
+    init(_ key: SpecKey, rest: [Double]?, shown: ClosedRange<Double>? = nil, isAppearance: Bool = false,
+         mirrorsWithLayoutDirection: Bool = false, swift: SwiftForm, channels: [Channel],
+         reference: (type: String, range: String)) {
+        self.key = key
+        self.rest = rest
+        self.shown = shown
+        self.isAppearance = isAppearance
+        self.mirrorsWithLayoutDirection = mirrorsWithLayoutDirection
+        self.swift = swift
+        self.channels = channels
+        self.reference = reference
+    }
+
+    public var name: String { key.name }
+
+    /// How many numbers its value has: one for a number, two for a pair or a scale.
+    public var componentCount: Int { key.type.componentCount }
+
+    /// The range of the property's numbers among a state's numbers.
+    public var components: Range<Int> { firstComponent..<(firstComponent + componentCount) }
+}
+
+extension ViewProperty: Equatable {
+    /// Properties are their catalogue entries; the key names them.
+    public static func == (lhs: ViewProperty, rhs: ViewProperty) -> Bool { lhs.name == rhs.name }
+}
+
+extension SpecValueType {
+    /// The numbers a view-state value of this form has.
+    var componentCount: Int {
+        switch self {
+        case .pair, .scale: return 2
+        default: return 1
+        }
+    }
+}
