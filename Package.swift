@@ -22,7 +22,8 @@ let package = Package(
         ),
         .target(name: "ChoreoYAML", dependencies: ["CYaml"]),
         .target(name: "ChoreoSpec", dependencies: ["ChoreoYAML"], linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-        .target(name: "ChoreoLint", dependencies: ["ChoreoSpec"]),
+        // ChoreoYAML: rule options are read from `.choreo.yml`'s and a spec's `lint:` nodes (`RuleOption.read`).
+        .target(name: "ChoreoLint", dependencies: ["ChoreoYAML", "ChoreoSpec"]),
         .target(name: "ChoreoCodegen", dependencies: ["ChoreoSpec"]),
         // `choreo preview`: frames sampled with the spec's own timing math, written as a page or a filmstrip.
         .target(name: "ChoreoPreview", dependencies: ["ChoreoSpec"]),

@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Writes Fuzz/choreo.dict: the spec language's keys and keywords (every property name and enum
 value of Docs/transition.schema.json, which `choreo schema` prints from the decoder's own tables),
-rule ids for `lint: disable:`, and the YAML and number tokens that reach the reader's corners."""
-import json, os, re
+rule ids for `lint: disable:`, and the YAML and number tokens that reach the reader's corners.
+Usage: Fuzz/make-dictionary.py [OUTPUT] (default Fuzz/choreo.dict; FuzzDictionaryTests writes elsewhere
+and compares, so that a key or rule added without running this fails a test)."""
+import json, os, re, sys
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 schema = json.load(open(os.path.join(root, "Docs/transition.schema.json")))
 words = set()
@@ -31,4 +33,5 @@ for token in sorted(words) + sorted(rules) + yaml + numbers:
     lines.append(quoted(token))
 for word in sorted(words):
     lines.append('"' + word + ': "')
-open(os.path.join(root, "Fuzz/choreo.dict"), "w").write("\n".join(lines) + "\n")
+output = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, "Fuzz/choreo.dict")
+open(output, "w").write("\n".join(lines) + "\n")

@@ -28,7 +28,7 @@ extension Spec {
 
 extension PhaseSpec {
     /// The view spec for one of the two views of the phase.
-    func view(_ which: ViewRole) -> ViewSpec? {
+    func view(_ which: PhaseView) -> ViewSpec? {
         which == .incoming ? to : from
     }
 }

@@ -29,13 +29,6 @@ public enum Direction: String, Sendable, CaseIterable {
         }
     }
 
-    public var isHorizontal: Bool {
-        switch self {
-        case .fromRight, .fromLeft, .fromLeading, .fromTrailing: return true
-        case .fromTop, .fromBottom: return false
-        }
-    }
-
     /// The direction that undoes this one (`fromRight` ↔ `fromLeft`, …).
     public var opposite: Direction {
         switch self {

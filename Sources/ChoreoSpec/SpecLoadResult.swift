@@ -8,6 +8,4 @@ public struct SpecLoadResult: Sendable {
         self.transitions = transitions
         self.diagnostics = diagnostics
     }
-
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }

@@ -44,7 +44,7 @@ extension ViewProperty {
         // The preview carries the offset in points (`FrameSampler`), since how far a fraction moves
         // a view depends on where it rests.
         channels: [Channel("x", .points), Channel("y", .points)],
-        reference: ("`[x, y]`", "fractions of the distance that takes the view just out of the container on that side (for a view that fills the container, its width or height; in a [`container`](#container), from the presented view's frame to that edge); +x right, +y down"))
+        reference: Reference("`[x, y]`", "fractions of the distance that takes the view just out of the container on that side (for a view that fills the container, its width or height; in a [`container`](#container), from the presented view's frame to that edge); +x right, +y down"))
 
     private static let scaleEntry = ViewProperty(
         SpecKey("scale", .scale(.positive),
@@ -56,7 +56,7 @@ extension ViewProperty {
             var scaleY: CGFloat = 1
             """, .numbers(["scaleX", "scaleY"])),
         channels: [Channel("sx", .fine), Channel("sy", .fine)],
-        reference: ("number or `[sx, sy]`", "> 0"))
+        reference: Reference("number or `[sx, sy]`", "> 0"))
 
     private static let rotationEntry = ViewProperty(
         SpecKey("rotation", .number(.finite),
@@ -68,7 +68,7 @@ extension ViewProperty {
             var rotation: CGFloat = 0
             """, .numbers(["rotation"])),
         channels: [Channel("r", .degrees)],
-        reference: ("degrees", "clockwise"))
+        reference: Reference("degrees", "clockwise"))
 
     private static let alphaEntry = ViewProperty(
         SpecKey("alpha", .number(.unit),
@@ -79,7 +79,7 @@ extension ViewProperty {
             var alpha: CGFloat = 1
             """, .numbers(["alpha"])),
         channels: [Channel("a", .fine)],
-        reference: ("number", "0…1"))
+        reference: Reference("number", "0…1"))
 
     private static let cornerRadiusEntry = ViewProperty(
         SpecKey("cornerRadius", .number(.nonNegative),
@@ -91,7 +91,7 @@ extension ViewProperty {
             var cornerRadius: CGFloat?
             """, .numbers(["cornerRadius"])),
         channels: [Channel("cr", .points)],
-        reference: ("points", "≥ 0"))
+        reference: Reference("points", "≥ 0"))
 
     private static let dimEntry = ViewProperty(
         SpecKey("dim", .number(.unit),
@@ -103,5 +103,5 @@ extension ViewProperty {
             var dim: CGFloat = 0
             """, .numbers(["dim"])),
         channels: [Channel("dim", .fine)],
-        reference: ("number", "0…1, opacity of a black overlay (UIKit's push dims the outgoing view)"))
+        reference: Reference("number", "0…1, opacity of a black overlay (UIKit's push dims the outgoing view)"))
 }

@@ -31,7 +31,7 @@ public struct ViewProperty: Sendable {
     public let channels: [Channel]
     /// Its row of Docs/SpecReference.md's view-state table (`ViewStateReference`): the type and
     /// range columns, in the reader's words.
-    public let reference: (type: String, range: String)
+    public let reference: Reference
     /// Its place in the catalogue, and where its numbers start among a state's numbers
     /// (`ViewState`); set by the catalogue.
     public internal(set) var index = 0
@@ -60,6 +60,17 @@ public struct ViewProperty: Sendable {
         }
     }
 
+    /// The type and range columns of the property's row in the reference's view-state table.
+    public struct Reference: Sendable {
+        public let type: String
+        public let range: String
+
+        init(_ type: String, _ range: String) {
+            self.type = type
+            self.range = range
+        }
+    }
+
     /// A number of the property as the preview page receives it, one value a frame.
     public struct Channel: Sendable, Equatable {
         public let name: String
@@ -83,7 +94,7 @@ public struct ViewProperty: Sendable {
 
     init(_ key: SpecKey, rest: [Double]?, shown: ClosedRange<Double>? = nil, isAppearance: Bool = false,
          mirrorsWithLayoutDirection: Bool = false, swift: SwiftForm, channels: [Channel],
-         reference: (type: String, range: String)) {
+         reference: Reference) {
         self.key = key
         self.rest = rest
         self.shown = shown

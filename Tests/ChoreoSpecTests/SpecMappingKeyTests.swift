@@ -21,8 +21,9 @@ final class SpecMappingKeyTests: XCTestCase {
     }
 
     func testStateKeysAreTheCataloguesPropertiesAndTheAnchor() {
-        XCTAssertEqual(StateKey.allCases.compactMap(\.property).map(\.name), ViewProperty.catalogue.map(\.name))
-        XCTAssertEqual(StateKey.allCases.filter { $0.property == nil }.map(\.rawValue), ["anchor"])
+        let keys = StateKey.allCases
+        XCTAssertEqual(keys.compactMap { $0.property?.name }, ViewProperty.catalogue.map { $0.name })
+        XCTAssertEqual(keys.filter { $0.property == nil }.map { $0.rawValue }, ["anchor"])
     }
 
     func testEveryKeywordTableMatchesEachNameToItsOwnCase() {

@@ -23,11 +23,6 @@ public struct OptionDefinition: Sendable {
 
     public var name: String { names.first ?? "" }
 
-    var takesValue: Bool {
-        if case .value = kind { return true }
-        return false
-    }
-
     /// `--reporter FORMAT`, for help text.
     var synopsis: String {
         let spelled = names.joined(separator: ", ")

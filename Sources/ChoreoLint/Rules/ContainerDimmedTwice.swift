@@ -50,7 +50,7 @@ public struct ContainerDimmedTwice: Rule {
         var findings: [Diagnostic] = []
         for phase in transition.spec.phases {
             // The presenting view is the outgoing one while presenting and the incoming one while dismissing.
-            let presenting: ViewRole = phase.value.role.isForward ? .outgoing : .incoming
+            let presenting: PhaseView = phase.value.role.isForward ? .outgoing : .incoming
             guard let view = phase.value.view(presenting) else { continue }
             for end in StateRole.allCases {
                 guard let dim = view.state(end)?.dim, dim.value > 0 else { continue }

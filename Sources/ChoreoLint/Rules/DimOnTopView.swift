@@ -46,7 +46,7 @@ public struct DimOnTopView: Rule {
         ]
     )
 
-    static func message(view: ViewRole, role: PhaseRole) -> String {
+    static func message(view: PhaseView, role: PhaseRole) -> String {
         "dim on the \(view.noun), which is on top during \(role.rawValue): it darkens the screen in focus"
     }
 
@@ -56,7 +56,7 @@ public struct DimOnTopView: Rule {
         // A mirrored phase swaps both the views and the order, so it keeps the spec's dims where they were.
         var findings: [Diagnostic] = []
         for phase in transition.eachPhase where !phase.isMirrored {
-            let top: ViewRole = phase.order == .toAbove ? .incoming : .outgoing
+            let top: PhaseView = phase.order == .toAbove ? .incoming : .outgoing
             // Indexed, so only the view's states are copied out of the spec, not the whole phase.
             guard let index = transition.spec.phases.firstIndex(where: { $0.value.role == phase.role }),
                   let view = transition.spec.phases[index].value.view(top) else { continue }

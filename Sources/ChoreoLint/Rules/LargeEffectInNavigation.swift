@@ -67,11 +67,11 @@ public struct LargeEffectInNavigation: Rule {
         ]
     )
 
-    static func rotationMessage(_ degrees: Double, view: ViewRole, role: PhaseRole) -> String {
+    static func rotationMessage(_ degrees: Double, view: PhaseView, role: PhaseRole) -> String {
         "\(role.rawValue) rotates the \(view.noun) by \(Format.number(degrees))°; large rotation breaks the sideways model of a navigation stack"
     }
 
-    static func scaleMessage(_ scale: Scale, view: ViewRole, role: PhaseRole) -> String {
+    static func scaleMessage(_ scale: Scale, view: PhaseView, role: PhaseRole) -> String {
         "\(role.rawValue) scales the \(view.noun) to \(LargeMotion.describe(scale)); large scale breaks the sideways model of a navigation stack"
     }
 
@@ -85,7 +85,7 @@ public struct LargeEffectInNavigation: Rule {
             // The spec is looked up only for a state that has something to report: most have nothing.
             var lookedUp = false
             var written: Located<PhaseSpec>?
-            for view in ViewRole.allCases {
+            for view in PhaseView.allCases {
                 for end in StateRole.allCases {
                     let state = phase.motion(view).state(end)
                     guard LargeMotion.isLargeRotation(state) || LargeMotion.isLargeScale(state) else { continue }

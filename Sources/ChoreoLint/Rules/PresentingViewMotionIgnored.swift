@@ -134,7 +134,7 @@ public struct PresentingViewMotionIgnored: Rule {
 
     /// Where the spec asks for motion of the presenting view in `phase`: states written for it,
     /// or else a preset that moves it (what is left of it once written states override it).
-    private static func ignoredMotion(in transition: Transition, phase: Phase, view: ViewRole) -> (range: SourceRange, preset: Effect?)? {
+    private static func ignoredMotion(in transition: Transition, phase: Phase, view: PhaseView) -> (range: SourceRange, preset: Effect?)? {
         guard let written = transition.spec.phase(phase.role)?.value else { return nil }
         if let states = written.view(view), [states.start, states.end].contains(where: { $0.map(Self.moves) ?? false }) {
             return (states.range, nil)

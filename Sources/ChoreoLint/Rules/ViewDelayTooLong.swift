@@ -48,7 +48,7 @@ public struct ViewDelayTooLong: Rule {
         ]
     )
 
-    static func message(view: ViewRole, delay: Double, motion: Double) -> String {
+    static func message(view: PhaseView, delay: Double, motion: Double) -> String {
         "the \(view.noun) waits \(Format.seconds(delay)), as long as or longer than the \(Format.seconds(motion)) the phase moves: the views animate one after the other"
     }
 
@@ -59,7 +59,7 @@ public struct ViewDelayTooLong: Rule {
         for phase in transition.eachPhase where !phase.isMirrored {
             // The spec is looked up only for a delay that is too long: most phases have none.
             var written: PhaseSpec?
-            for view in ViewRole.allCases {
+            for view in PhaseView.allCases {
                 let delay = phase.motion(view).delay
                 guard delay > 0, delay >= phase.motionDuration else { continue }
                 if written == nil { written = transition.spec.phase(phase.role)?.value }

@@ -1,7 +1,8 @@
 import ChoreoSpec
 
-/// The two views of a phase, named as the lowered `Phase` names them.
-enum ViewRole: CaseIterable {
+/// The two views of a phase, named as the lowered `Phase` names them (the preview's `ViewRole`
+/// names every view it draws, these two among them).
+enum PhaseView: CaseIterable {
     case incoming, outgoing
 
     var specKey: String { self == .incoming ? "to" : "from" }
@@ -9,11 +10,11 @@ enum ViewRole: CaseIterable {
 }
 
 extension Phase {
-    func motion(_ which: ViewRole) -> ViewMotion {
+    func motion(_ which: PhaseView) -> ViewMotion {
         which == .incoming ? incoming : outgoing
     }
 
     /// The view that belongs to the presented (or pushed) view controller: it comes in during
     /// the forward phase and leaves during the backward one.
-    var presentedView: ViewRole { role.isForward ? .incoming : .outgoing }
+    var presentedView: PhaseView { role.isForward ? .incoming : .outgoing }
 }
