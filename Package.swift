@@ -64,7 +64,7 @@ let package = Package(
         .testTarget(name: "ChoreoYAMLTests", dependencies: ["ChoreoYAML"]),
         .testTarget(name: "ChoreoSpecTests", dependencies: ["ChoreoTestSupport", "ChoreoSpec"]),
         .testTarget(name: "ChoreoLintTests", dependencies: ["ChoreoTestSupport", "ChoreoLint"]),
-        .testTarget(name: "ChoreoAuditTests", dependencies: ["ChoreoAudit"]),
+        .testTarget(name: "ChoreoAuditTests", dependencies: ["ChoreoTestSupport", "ChoreoAudit"]),
         .testTarget(name: "ChoreoCodegenTests", dependencies: ["ChoreoTestSupport", "ChoreoCodegen", "ChoreoCLI", "ChoreoPreview"]),
         .testTarget(name: "ChoreoPreviewTests", dependencies: ["ChoreoTestSupport", "ChoreoPreview", "ChoreoSpec"]),
         .testTarget(name: "ChoreoCLITests", dependencies: ["ChoreoTestSupport", "ChoreoCLI", "choreo"]),

@@ -1,4 +1,5 @@
 import ChoreoAudit
+import ChoreoTestSupport
 import Foundation
 import XCTest
 
@@ -8,13 +9,7 @@ final class AuditDocumentationTests: XCTestCase {
         .deletingLastPathComponent().appendingPathComponent("Docs/Audit.md")
 
     func testDocsAuditMdIsUpToDateWithTheCatalogue() throws {
-        let expected = AuditDocumentation.markdown()
-        if ProcessInfo.processInfo.environment["CHOREO_UPDATE_GOLDEN"] == "1" {
-            try Data(expected.utf8).write(to: Self.page)
-            return
-        }
-        let actual = try? String(contentsOf: Self.page, encoding: .utf8)
-        XCTAssert(actual == expected, "Docs/Audit.md is stale or missing; run the tests with CHOREO_UPDATE_GOLDEN=1")
+        Golden.assert(AuditDocumentation.markdown(), matches: Self.page, name: "Docs/Audit.md")
     }
 
     func testEveryRuleHasASectionWithItsMarkedExamples() {

@@ -10,15 +10,7 @@ final class SchemaCommandTests: XCTestCase {
     /// `Docs/transition.schema.json` is what `choreo schema` prints; `CHOREO_UPDATE_GOLDEN=1`
     /// regenerates it after a change to the key tables.
     func testTheShippedSchemaIsUpToDate() throws {
-        let current = SchemaCommand.rendered()
-        if GoldenUpdate.isRequested() {
-            try Data(current.utf8).write(to: Self.shipped)
-            return
-        }
-        let shipped = try String(contentsOf: Self.shipped, encoding: .utf8)
-        XCTAssertTrue(shipped == current,
-                      "Docs/transition.schema.json is stale; regenerate it with CHOREO_UPDATE_GOLDEN=1 swift test --filter SchemaCommandTests:\n"
-                        + GoldenFile.diff(expected: shipped, actual: current))
+        Golden.assert(SchemaCommand.rendered(), matches: Self.shipped, name: "Docs/transition.schema.json")
     }
 
     func testSchemaPrintsTheSchemaOnStandardOutput() throws {

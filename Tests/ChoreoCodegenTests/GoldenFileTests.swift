@@ -64,59 +64,20 @@ final class GoldenFileTests: XCTestCase {
         }
     }
 
-    /// Each file against its namesake in `folder`, and no file in `folder` without one.
+    /// Each file against its namesake in `folder`, and no file in `folder` without one (a rewrite
+    /// deletes those).
     private func assertGolden(_ files: [GeneratedFile], in folder: URL, file: StaticString = #filePath, line: UInt = #line) throws {
-        let updating = GoldenUpdate.isRequested(file: file, line: line)
-        if updating {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        }
         for generated in files {
-            let golden = folder.appendingPathComponent(generated.fileName)
-            if updating {
-                try Data(generated.bytes).write(to: golden)
-                continue
-            }
-            guard let expected = try? String(contentsOf: golden, encoding: .utf8) else {
-                XCTFail("no golden file \(golden.lastPathComponent); run with CHOREO_UPDATE_GOLDEN=1", file: file, line: line)
-                continue
-            }
-            if expected != generated.contents {
-                XCTFail("\(generated.fileName) differs from its golden file:\n"
-                    + LineDiff(expected: expected, actual: generated.contents).description, file: file, line: line)
-            }
+            Golden.assert(generated.contents, matches: folder.appendingPathComponent(generated.fileName), file: file, line: line)
         }
         let expectedNames = Set(files.map(\.fileName))
         let leftOver = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !expectedNames.contains($0) }
-        if updating {
+        if GoldenUpdate.isRequested(file: file, line: line) {
             for name in leftOver {
                 try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
             }
         } else {
             XCTAssertEqual(leftOver, [], "golden files that no test generates", file: file, line: line)
         }
-    }
-}
-
-/// The first lines where two texts differ, with a little context, for a readable failure.
-struct LineDiff: CustomStringConvertible {
-    let expected: String
-    let actual: String
-
-    var description: String {
-        let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        var lines: [String] = []
-        var shown = 0
-        for index in 0..<max(old.count, new.count) where shown < 12 {
-            let a = index < old.count ? String(old[index]) : nil
-            let b = index < new.count ? String(new[index]) : nil
-            if a != b {
-                lines.append("line \(index + 1):")
-                if let a { lines.append("  - \(a)") }
-                if let b { lines.append("  + \(b)") }
-                shown += 1
-            }
-        }
-        return lines.joined(separator: "\n")
     }
 }

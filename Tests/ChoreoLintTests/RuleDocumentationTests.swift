@@ -9,16 +9,7 @@ final class RuleDocumentationTests: XCTestCase {
         .appendingPathComponent("Docs/Rules.md")
 
     func testDocsRulesMdIsUpToDateWithTheCatalogue() throws {
-        let expected = RuleDocumentation.markdown()
-        if GoldenUpdate.isRequested() {
-            try FileManager.default.createDirectory(at: Self.rulesPage.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(expected.utf8).write(to: Self.rulesPage)
-            return
-        }
-        guard let actual = try? String(contentsOf: Self.rulesPage, encoding: .utf8) else {
-            return XCTFail("Docs/Rules.md is missing; run the tests with CHOREO_UPDATE_GOLDEN=1 to generate it")
-        }
-        XCTAssert(actual == expected, "Docs/Rules.md is stale; run the tests with CHOREO_UPDATE_GOLDEN=1.\n" + LineDiff.describe(expected: expected, actual: actual))
+        Golden.assert(RuleDocumentation.markdown(), matches: Self.rulesPage, name: "Docs/Rules.md")
     }
 
     /// Read from the page on disk, not from the generator: a rule added, renamed or removed

@@ -19,7 +19,6 @@ final class GalleryGoldenTests: XCTestCase {
     }
 
     func testEveryGallerySpecLowersCleanlyToItsGoldenDump() throws {
-        let update = GoldenUpdate.isRequested()
         let files = try galleryFiles()
         XCTAssertGreaterThanOrEqual(files.count, 9)
         for url in files {
@@ -29,18 +28,7 @@ final class GalleryGoldenTests: XCTestCase {
             XCTAssertEqual(result.diagnostics.map(describe), [], "\(name) has findings")
             XCTAssertEqual(result.transitions.count, 1, name)
             let dump = result.transitions.map(TransitionDump.render).joined(separator: "\n")
-            let golden = Self.goldens.appendingPathComponent("\(name).txt")
-            if update {
-                try dump.write(to: golden, atomically: true, encoding: .utf8)
-                continue
-            }
-            guard let expected = try? String(contentsOf: golden, encoding: .utf8) else {
-                XCTFail("no golden dump for \(name): run with CHOREO_UPDATE_GOLDEN=1 to create \(golden.path)")
-                continue
-            }
-            if dump != expected {
-                XCTFail("\(name) lowers differently from its golden dump:\n\(lineDiff(expected: expected, actual: dump))")
-            }
+            Golden.assert(dump, matches: Self.goldens.appendingPathComponent("\(name).txt"), name: "\(name)'s golden dump")
         }
     }
 
@@ -81,20 +69,4 @@ final class GalleryGoldenTests: XCTestCase {
             XCTAssertTrue(text.hasPrefix("# yaml-language-server: $schema=../Docs/transition.schema.json\n"), url.lastPathComponent)
         }
     }
-}
-
-/// A minimal line diff: each differing line as `-expected` / `+actual`, with its line number.
-func lineDiff(expected: String, actual: String) -> String {
-    let a = expected.split(separator: "\n", omittingEmptySubsequences: false)
-    let b = actual.split(separator: "\n", omittingEmptySubsequences: false)
-    var out: [String] = []
-    for index in 0..<max(a.count, b.count) {
-        let left = index < a.count ? String(a[index]) : nil
-        let right = index < b.count ? String(b[index]) : nil
-        if left != right {
-            if let left { out.append("\(index + 1) -\(left)") }
-            if let right { out.append("\(index + 1) +\(right)") }
-        }
-    }
-    return out.joined(separator: "\n")
 }
