@@ -32,41 +32,14 @@ extension Rule {
 }
 
 public struct LintContext: Sendable {
-    public var configuration: LintConfiguration {
-        didSet { durationRangesByKind = Self.durationRangesByKind(configuration) }
-    }
-
-    /// `configuration.durationRanges` by `TransitionKind.ordinal`, looked up once per run rather
-    /// than hashed per transition.
-    private var durationRangesByKind: [ClosedRange<Double>?]
+    public var configuration: LintConfiguration
 
     public init(configuration: LintConfiguration) {
         self.configuration = configuration
-        durationRangesByKind = Self.durationRangesByKind(configuration)
     }
 
     /// The accepted total duration of a transition of `kind`, if the configuration has one.
     func durationRange(for kind: TransitionKind) -> ClosedRange<Double>? {
-        let index = kind.ordinal
-        return index < durationRangesByKind.count ? durationRangesByKind[index] : configuration.durationRanges[kind]
-    }
-
-    private static func durationRangesByKind(_ configuration: LintConfiguration) -> [ClosedRange<Double>?] {
-        var table = [ClosedRange<Double>?](repeating: nil, count: TransitionKind.allCases.count)
-        for kind in TransitionKind.allCases where kind.ordinal < table.count {
-            table[kind.ordinal] = configuration.durationRanges[kind]
-        }
-        return table
-    }
-}
-
-extension TransitionKind {
-    /// A distinct small integer per kind (0 up to the number of kinds), for tables by kind.
-    var ordinal: Int {
-        switch self {
-        case .modal: return 0
-        case .navigation: return 1
-        case .segue: return 2
-        }
+        configuration.durationRanges[kind]
     }
 }

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Numbers for the page's data and the filmstrip's drawing: rounded to what a screen can show
 /// (0.1 pt, 0.001 of a scale or an opacity) and written without trailing zeros, so that a second
@@ -9,9 +15,9 @@ enum CompactNumber {
         guard value.isFinite else { return "0" }
         let factor = pow(10, Double(places))
         let scaled = (value * factor).rounded()
-        // A page holds tens of thousands of these: integer digits instead of `String(format:)`,
-        // which costs microseconds a number; it is left for what does not fit them.
-        guard abs(scaled) < 9e15 else { return trimmed(String(format: "%.\(places)f", scaled / factor)) }
+        // A page holds tens of thousands of these: integer digits instead of printf, which costs
+        // microseconds a number; it is left for what does not fit them.
+        guard abs(scaled) < 9e15 else { return trimmed(printed(scaled / factor, places: places)) }
         let units = Int64(scaled)
         if units == 0 { return "0" }  // no "-0"
         let magnitude = units.magnitude
@@ -28,6 +34,13 @@ enum CompactNumber {
             text += "." + String(repeating: "0", count: digits - written.count) + written
         }
         return text
+    }
+
+    /// `value` with `places` decimals, as C's printf writes it (`%.*f`).
+    static func printed(_ value: Double, places: Int) -> String {
+        var buffer = [CChar](repeating: 0, count: 400)  // the longest Double (1.8e308) and its decimals
+        _ = withVaList([Int32(places), value]) { vsnprintf(&buffer, buffer.count, "%.*f", $0) }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     private static func trimmed(_ decimal: String) -> String {

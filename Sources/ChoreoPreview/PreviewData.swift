@@ -1,5 +1,3 @@
-import Foundation
-
 import ChoreoSpec
 
 /// Every frame the page plays, as one JSON value embedded in it: for each transition, each phase,
@@ -58,11 +56,17 @@ public struct PreviewData: Sendable {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
             case "<", ">", "&", "\u{2028}", "\u{2029}":
-                out += String(format: "\\u%04x", scalar.value)
+                out += unicodeEscape(scalar)
             default:
-                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+                if scalar.value < 0x20 { out += unicodeEscape(scalar) } else { out.unicodeScalars.append(scalar) }
             }
         }
         return out + "\""
+    }
+
+    /// `\u003c`: the scalar (below U+10000) as four lowercase hex digits.
+    static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16)
+        return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 }

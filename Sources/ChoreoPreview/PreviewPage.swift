@@ -1,6 +1,4 @@
 import ChoreoSpec
-import Foundation
-
 /// `choreo preview --output FILE.html`: one self-contained page that plays every phase of the
 /// given transitions in a phone-sized frame.
 ///
@@ -18,9 +16,9 @@ public enum PreviewPage {
         let title = transitions.count == 1 ? transitions[0].name : "\(transitions.count) transitions"
         // The data goes in last: no file name inside it can be taken for a placeholder.
         return template
-            .replacingOccurrences(of: "{{SCRIPT}}", with: script)
-            .replacingOccurrences(of: "{{TITLE}}", with: escapedHTML("Choreo preview: " + title))
-            .replacingOccurrences(of: "{{DATA}}", with: PreviewData(transitions: transitions).json)
+            .replacing("{{SCRIPT}}", with: script)
+            .replacing("{{TITLE}}", with: escapedHTML("Choreo preview: " + title))
+            .replacing("{{DATA}}", with: PreviewData(transitions: transitions).json)
     }
 
     static func escapedHTML(_ text: String) -> String {

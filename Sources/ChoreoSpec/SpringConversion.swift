@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Conversions between the spring forms a spec may use and the physical (mass, stiffness, damping)
 /// spring that everything downstream works with.
@@ -127,6 +133,6 @@ public enum SpringConversion {
         let response = SpringResponse(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
         return Spring(
             form: form, mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity,
-            settlingDuration: SettlingDurationCache.shared.settlingDuration(of: response))
+            settlingDuration: response.settlingDuration())
     }
 }

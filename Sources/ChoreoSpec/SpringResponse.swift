@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The motion of a damped spring released at 0 toward a target at 1: m·x″ + c·x′ + k·(x − 1) = 0
 /// with x(0) = 0 and x′(0) = v (UIKit's initial velocity, in animated distances per second).

@@ -137,25 +137,6 @@ extension SpringResponseTests {
     }
 }
 
-final class SettlingDurationCacheTests: XCTestCase {
-    func testASpringLoweredTwiceSettlesAtExactlyTheSolvedTime() {
-        let springs = [
-            SpringResponse(mass: 1, stiffness: 300, damping: 20, initialVelocity: 0.5),
-            SpringResponse(mass: 2, stiffness: 900, damping: 70),
-            SpringResponse(mass: 1, stiffness: 100, damping: 20),
-        ]
-        for spring in springs {
-            let solved = spring.settlingDuration()
-            let made = SpringConversion.physicalSpring(
-                mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, velocity: spring.initialVelocity)
-            let again = SpringConversion.physicalSpring(
-                mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, velocity: spring.initialVelocity)
-            XCTAssertEqual(made.settlingDuration.bitPattern, solved.bitPattern)
-            XCTAssertEqual(again.settlingDuration.bitPattern, solved.bitPattern)
-        }
-    }
-}
-
 /// Random springs in every regime: from the settling time on, the motion never leaves the band
 /// (the envelope bounds it), and just before it the envelope is still outside it.
 final class SettlingPropertyTests: XCTestCase {
