@@ -1,42 +1,87 @@
 /// One resolved phase: presets expanded, defaults filled, `reverse` already mirrored.
+///
+/// Its fields live in a copy-on-write box: a phase is some 470 bytes, and lint's rules, lowering
+/// and the emitters pass phases around by value, which would otherwise copy all of it each time.
 public struct Phase: Sendable, Equatable {
+    struct Fields: Sendable, Equatable {
+        var role: PhaseRole
+        var duration: Double
+        var delay: Double
+        var timing: Timing
+        var order: ViewOrder
+        var incoming: ViewMotion
+        var outgoing: ViewMotion
+        var effect: Effect?
+        var direction: Direction?
+        var isMirrored: Bool
+    }
+
+    private var fields: CopyOnWriteBox<Fields>
+
     public init(
         role: PhaseRole, duration: Double, delay: Double = 0, timing: Timing, order: ViewOrder,
         incoming: ViewMotion, outgoing: ViewMotion, effect: Effect? = nil, direction: Direction? = nil,
         isMirrored: Bool = false
     ) {
-        self.role = role
-        self.duration = duration
-        self.delay = delay
-        self.timing = timing
-        self.order = order
-        self.incoming = incoming
-        self.outgoing = outgoing
-        self.effect = effect
-        self.direction = direction
-        self.isMirrored = isMirrored
+        fields = CopyOnWriteBox(Fields(
+            role: role, duration: duration, delay: delay, timing: timing, order: order, incoming: incoming,
+            outgoing: outgoing, effect: effect, direction: direction, isMirrored: isMirrored))
     }
 
-    public var role: PhaseRole
+    public var role: PhaseRole {
+        _read { yield fields.value.role }
+        _modify { yield &fields.value.role }
+    }
 
     /// Seconds of the main motion (for a spring in the `uikit` form, the duration passed to UIKit).
-    public var duration: Double
-    public var delay: Double
-    public var timing: Timing
-    public var order: ViewOrder
+    public var duration: Double {
+        _read { yield fields.value.duration }
+        _modify { yield &fields.value.duration }
+    }
+
+    public var delay: Double {
+        _read { yield fields.value.delay }
+        _modify { yield &fields.value.delay }
+    }
+
+    public var timing: Timing {
+        _read { yield fields.value.timing }
+        _modify { yield &fields.value.timing }
+    }
+
+    public var order: ViewOrder {
+        _read { yield fields.value.order }
+        _modify { yield &fields.value.order }
+    }
 
     /// The view of the `.to` view controller (spec key `to`).
-    public var incoming: ViewMotion
+    public var incoming: ViewMotion {
+        _read { yield fields.value.incoming }
+        _modify { yield &fields.value.incoming }
+    }
 
     /// The view of the `.from` view controller (spec key `from`).
-    public var outgoing: ViewMotion
+    public var outgoing: ViewMotion {
+        _read { yield fields.value.outgoing }
+        _modify { yield &fields.value.outgoing }
+    }
 
     /// The preset the states came from, if any (kept for lint messages and the preview).
-    public var effect: Effect?
-    public var direction: Direction?
+    public var effect: Effect? {
+        _read { yield fields.value.effect }
+        _modify { yield &fields.value.effect }
+    }
+
+    public var direction: Direction? {
+        _read { yield fields.value.direction }
+        _modify { yield &fields.value.direction }
+    }
 
     /// True when the spec said `reverse` and this phase is the mirror of its counterpart.
-    public var isMirrored: Bool
+    public var isMirrored: Bool {
+        _read { yield fields.value.isMirrored }
+        _modify { yield &fields.value.isMirrored }
+    }
 
     /// Seconds of motion for one view once it starts: what UIKit runs the animator for. A curve
     /// and a `{ damping, velocity }` spring (`UISpringTimingParameters(dampingRatio:)`, which

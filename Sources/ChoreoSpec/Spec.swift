@@ -55,39 +55,144 @@ public struct PresentationSpec: Sendable {
 }
 
 /// A phase as written: either the word `reverse` or a mapping of settings.
+///
+/// Its fields live in a copy-on-write box: a phase as written is large (every setting located,
+/// views and springs included), and the decoder, lowering and every rule pass phases around, which
+/// would otherwise copy all of it each time.
 public struct PhaseSpec: Sendable {
-    public init(role: PhaseRole, isReverse: Bool = false) {
-        self.role = role
-        self.isReverse = isReverse
+    struct Fields: Sendable {
+        var role: PhaseRole
+        var isReverse: Bool
+        var effect: Located<Effect>? = nil
+        var direction: Located<Direction>? = nil
+        var duration: Located<Double>? = nil
+        var delay: Located<Double>? = nil
+        var curve: Located<Curve>? = nil
+        var spring: Located<SpringSpec>? = nil
+        var order: Located<ViewOrder>? = nil
+        var to: ViewSpec? = nil
+        var from: ViewSpec? = nil
     }
 
-    public var role: PhaseRole
+    private var fields: CopyOnWriteBox<Fields>
+
+    public init(role: PhaseRole, isReverse: Bool = false) {
+        fields = CopyOnWriteBox(Fields(role: role, isReverse: isReverse))
+    }
+
+    public var role: PhaseRole {
+        _read { yield fields.value.role }
+        _modify { yield &fields.value.role }
+    }
 
     /// True for `dismiss: reverse` (and `pop: reverse`).
-    public var isReverse: Bool
-    public var effect: Located<Effect>?
-    public var direction: Located<Direction>?
-    public var duration: Located<Double>?
-    public var delay: Located<Double>?
-    public var curve: Located<Curve>?
-    public var spring: Located<SpringSpec>?
-    public var order: Located<ViewOrder>?
-    public var to: ViewSpec?
-    public var from: ViewSpec?
+    public var isReverse: Bool {
+        _read { yield fields.value.isReverse }
+        _modify { yield &fields.value.isReverse }
+    }
+
+    public var effect: Located<Effect>? {
+        _read { yield fields.value.effect }
+        _modify { yield &fields.value.effect }
+    }
+
+    public var direction: Located<Direction>? {
+        _read { yield fields.value.direction }
+        _modify { yield &fields.value.direction }
+    }
+
+    public var duration: Located<Double>? {
+        _read { yield fields.value.duration }
+        _modify { yield &fields.value.duration }
+    }
+
+    public var delay: Located<Double>? {
+        _read { yield fields.value.delay }
+        _modify { yield &fields.value.delay }
+    }
+
+    public var curve: Located<Curve>? {
+        _read { yield fields.value.curve }
+        _modify { yield &fields.value.curve }
+    }
+
+    public var spring: Located<SpringSpec>? {
+        _read { yield fields.value.spring }
+        _modify { yield &fields.value.spring }
+    }
+
+    public var order: Located<ViewOrder>? {
+        _read { yield fields.value.order }
+        _modify { yield &fields.value.order }
+    }
+
+    public var to: ViewSpec? {
+        _read { yield fields.value.to }
+        _modify { yield &fields.value.to }
+    }
+
+    public var from: ViewSpec? {
+        _read { yield fields.value.from }
+        _modify { yield &fields.value.from }
+    }
 }
 
 /// A spring as written, in any of the four forms of Docs/SpecReference.md; lowering picks the form from the
 /// keys present and reports mixtures.
+///
+/// Its fields live in a copy-on-write box, as a phase's do: seven located numbers are about 450
+/// bytes, and most phases have no spring, so a phase keeps a reference instead of the room for one.
 public struct SpringSpec: Sendable {
-    public init() {}
+    struct Fields: Sendable {
+        var damping: Located<Double>? = nil
+        var velocity: Located<Double>? = nil
+        var bounce: Located<Double>? = nil
+        var response: Located<Double>? = nil
+        var dampingRatio: Located<Double>? = nil
+        var mass: Located<Double>? = nil
+        var stiffness: Located<Double>? = nil
+    }
 
-    public var damping: Located<Double>?
-    public var velocity: Located<Double>?
-    public var bounce: Located<Double>?
-    public var response: Located<Double>?
-    public var dampingRatio: Located<Double>?
-    public var mass: Located<Double>?
-    public var stiffness: Located<Double>?
+    private var fields: CopyOnWriteBox<Fields>
+
+    public init() {
+        fields = CopyOnWriteBox(Fields())
+    }
+
+    public var damping: Located<Double>? {
+        _read { yield fields.value.damping }
+        _modify { yield &fields.value.damping }
+    }
+
+    public var velocity: Located<Double>? {
+        _read { yield fields.value.velocity }
+        _modify { yield &fields.value.velocity }
+    }
+
+    public var bounce: Located<Double>? {
+        _read { yield fields.value.bounce }
+        _modify { yield &fields.value.bounce }
+    }
+
+    public var response: Located<Double>? {
+        _read { yield fields.value.response }
+        _modify { yield &fields.value.response }
+    }
+
+    public var dampingRatio: Located<Double>? {
+        _read { yield fields.value.dampingRatio }
+        _modify { yield &fields.value.dampingRatio }
+    }
+
+    public var mass: Located<Double>? {
+        _read { yield fields.value.mass }
+        _modify { yield &fields.value.mass }
+    }
+
+    public var stiffness: Located<Double>? {
+        _read { yield fields.value.stiffness }
+        _modify { yield &fields.value.stiffness }
+    }
 }
 
 public struct ViewSpec: Sendable {
@@ -109,8 +214,11 @@ public struct ViewStateSpec: Sendable {
 
     public init(range: SourceRange) {
         self.range = range
-        values = Array(repeating: nil, count: ViewProperty.catalogue.count)
+        values = Self.unwritten
     }
+
+    /// Shared by every new state until it is written to, so that a state costs no allocation of its own.
+    private static let unwritten = [Located<[Double]>?](repeating: nil, count: ViewProperty.catalogue.count)
 
     /// The property's numbers as written, with where they were written.
     public subscript(property: ViewProperty) -> Located<[Double]>? {

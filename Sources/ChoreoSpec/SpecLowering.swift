@@ -186,7 +186,8 @@ public struct SpecLowering {
     /// Each written property replaces the preset's. A written offset is physical: it no longer
     /// follows the layout direction the preset's may have.
     func apply(_ written: ViewStateSpec, to state: inout ViewState) {
-        for (property, value) in written.written {
+        for property in ViewProperty.catalogue {
+            guard let value = written[property] else { continue }
             state[property] = value.value
             if property.mirrorsWithLayoutDirection { state.followsLayoutDirection = false }
         }

@@ -5,11 +5,8 @@ extension ViewProperty {
     public static let catalogue: [ViewProperty] = {
         var first = 0
         return [offsetEntry, scaleEntry, rotationEntry, alphaEntry, cornerRadiusEntry, dimEntry].enumerated().map { index, property in
-            var property = property
-            property.index = index
-            property.firstComponent = first
-            first += property.componentCount
-            return property
+            defer { first += property.componentCount }
+            return property.placed(at: index, firstComponent: first)
         }
     }()
 

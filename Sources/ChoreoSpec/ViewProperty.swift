@@ -10,32 +10,61 @@
 /// file's `ChoreoMover`) and the drawing that shows it (the preview page's script and the
 /// filmstrip); `ViewPropertyCatalogueTests` fails while any stage, the schema or the docs miss it.
 public struct ViewProperty: Sendable {
+    /// The entry as declared, shared: a property is passed around by every stage for every view
+    /// state, so a copy costs one retain however much the entry says.
+    private let declaration: Declaration
+    /// Its place in the catalogue, and where its numbers start among a state's numbers
+    /// (`ViewState`); set by the catalogue.
+    public let index: Int
+    public let firstComponent: Int
+
     /// The property's key in a view state (`to: { start: { alpha: 0 } }`).
-    public let key: SpecKey
+    public var key: SpecKey { declaration.key }
     /// Each number's value when a state leaves the property out; nil when the rest is not a number
     /// but whatever the view has of its own (a corner radius left alone is the view's own).
-    public let rest: [Double]?
+    public var rest: [Double]? { declaration.rest }
     /// The values a screen can show: the interpolated value, which a spring carries past its end,
     /// is clamped to them (an alpha of 1.1 is 1). nil: every value shows.
-    public let shown: ClosedRange<Double>?
+    public var shown: ClosedRange<Double>? { declaration.shown }
     /// True for how a view looks rather than where it is (a corner radius): Reduce Motion's
     /// cross-fade and stillness keep it, where they drop every motion.
-    public let isAppearance: Bool
+    public var isAppearance: Bool { declaration.isAppearance }
     /// True when its first number is a horizontal measure that a state can ask to count toward the
     /// trailing edge (`ViewState.followsLayoutDirection`), so that it changes sign under a
     /// right-to-left layout.
-    public let mirrorsWithLayoutDirection: Bool
+    public var mirrorsWithLayoutDirection: Bool { declaration.mirrorsWithLayoutDirection }
     /// How the support file's `ChoreoViewState` declares it and how a generated literal writes it.
-    public let swift: SwiftForm
+    public var swift: SwiftForm { declaration.swift }
     /// One preview channel per number: the name the page reads and how finely it is written.
-    public let channels: [Channel]
+    public var channels: [Channel] { declaration.channels }
     /// Its row of Docs/SpecReference.md's view-state table (`ViewStateReference`): the type and
     /// range columns, in the reader's words.
-    public let reference: Reference
-    /// Its place in the catalogue, and where its numbers start among a state's numbers
-    /// (`ViewState`); set by the catalogue.
-    public internal(set) var index = 0
-    public internal(set) var firstComponent = 0
+    public var reference: Reference { declaration.reference }
+
+    private final class Declaration: Sendable {
+        let key: SpecKey
+        let rest: [Double]?
+        let shown: ClosedRange<Double>?
+        let isAppearance: Bool
+        let mirrorsWithLayoutDirection: Bool
+        let swift: SwiftForm
+        let channels: [Channel]
+        let reference: Reference
+        let componentCount: Int
+
+        init(key: SpecKey, rest: [Double]?, shown: ClosedRange<Double>?, isAppearance: Bool,
+             mirrorsWithLayoutDirection: Bool, swift: SwiftForm, channels: [Channel], reference: Reference) {
+            self.key = key
+            self.rest = rest
+            self.shown = shown
+            self.isAppearance = isAppearance
+            self.mirrorsWithLayoutDirection = mirrorsWithLayoutDirection
+            self.swift = swift
+            self.channels = channels
+            self.reference = reference
+            componentCount = key.type.componentCount
+        }
+    }
 
     /// How the generated code holds the property.
     public struct SwiftForm: Sendable {
@@ -95,28 +124,36 @@ public struct ViewProperty: Sendable {
     init(_ key: SpecKey, rest: [Double]?, shown: ClosedRange<Double>? = nil, isAppearance: Bool = false,
          mirrorsWithLayoutDirection: Bool = false, swift: SwiftForm, channels: [Channel],
          reference: Reference) {
-        self.key = key
-        self.rest = rest
-        self.shown = shown
-        self.isAppearance = isAppearance
-        self.mirrorsWithLayoutDirection = mirrorsWithLayoutDirection
-        self.swift = swift
-        self.channels = channels
-        self.reference = reference
+        declaration = Declaration(
+            key: key, rest: rest, shown: shown, isAppearance: isAppearance,
+            mirrorsWithLayoutDirection: mirrorsWithLayoutDirection, swift: swift, channels: channels, reference: reference)
+        index = 0
+        firstComponent = 0
     }
 
-    public var name: String { key.name }
+    private init(_ declaration: Declaration, index: Int, firstComponent: Int) {
+        self.declaration = declaration
+        self.index = index
+        self.firstComponent = firstComponent
+    }
+
+    /// The same entry at its place in the catalogue.
+    func placed(at index: Int, firstComponent: Int) -> ViewProperty {
+        ViewProperty(declaration, index: index, firstComponent: firstComponent)
+    }
+
+    public var name: String { declaration.key.name }
 
     /// How many numbers its value has: one for a number, two for a pair or a scale.
-    public var componentCount: Int { key.type.componentCount }
+    public var componentCount: Int { declaration.componentCount }
 
     /// The range of the property's numbers among a state's numbers.
     public var components: Range<Int> { firstComponent..<(firstComponent + componentCount) }
 }
 
 extension ViewProperty: Equatable {
-    /// Properties are their catalogue entries; the key names them.
-    public static func == (lhs: ViewProperty, rhs: ViewProperty) -> Bool { lhs.name == rhs.name }
+    /// Properties are their catalogue entries.
+    public static func == (lhs: ViewProperty, rhs: ViewProperty) -> Bool { lhs.declaration === rhs.declaration }
 }
 
 extension SpecValueType {

@@ -13,8 +13,12 @@ public struct ViewState: Sendable, Equatable {
     public var followsLayoutDirection = false
 
     public init() {
-        components = Array(repeating: nil, count: ViewProperty.componentCount)
+        components = Self.atRest
     }
+
+    /// Shared by every new state until it is written to: most states are at rest, and they then
+    /// cost no allocation of their own.
+    private static let atRest = [Double?](repeating: nil, count: ViewProperty.componentCount)
 
     public init(
         offset: Offset = .zero, scale: Scale = .identity, rotation: Double = 0, alpha: Double = 1,
@@ -57,45 +61,65 @@ public struct ViewState: Sendable, Equatable {
         components[property.components].contains { $0 != nil }
     }
 
-    /// One number of a property that has a rest, read without building the array.
-    private func number(_ property: ViewProperty, _ index: Int) -> Double {
-        components[property.firstComponent + index] ?? property.rest![index]
+    /// Every number's rest, laid out as `components` (0 where the rest is the view's own): the
+    /// named accessors below read and write through it and `Place` without building arrays, as
+    /// lint's rules read them for every phase of every spec.
+    private static let rests = ViewProperty.catalogue.flatMap { $0.rest ?? Array(repeating: 0, count: $0.componentCount) }
+
+    /// Where the named properties' numbers are.
+    private enum Place {
+        static let offset = ViewProperty.offset.firstComponent
+        static let scale = ViewProperty.scale.firstComponent
+        static let rotation = ViewProperty.rotation.firstComponent
+        static let alpha = ViewProperty.alpha.firstComponent
+        static let cornerRadius = ViewProperty.cornerRadius.firstComponent
+        static let dim = ViewProperty.dim.firstComponent
+    }
+
+    private func number(at index: Int) -> Double { components[index] ?? Self.rests[index] }
+
+    private mutating func setNumber(at index: Int, _ value: Double) {
+        components[index] = value == Self.rests[index] ? nil : value
     }
 
     public var offset: Offset {
-        get { Offset(x: number(.offset, 0), y: number(.offset, 1), isLayoutRelative: followsLayoutDirection) }
+        get { Offset(x: number(at: Place.offset), y: number(at: Place.offset + 1), isLayoutRelative: followsLayoutDirection) }
         set {
-            self[.offset] = [newValue.x, newValue.y]
+            setNumber(at: Place.offset, newValue.x)
+            setNumber(at: Place.offset + 1, newValue.y)
             followsLayoutDirection = newValue.isLayoutRelative
         }
     }
 
     public var scale: Scale {
-        get { Scale(x: number(.scale, 0), y: number(.scale, 1)) }
-        set { self[.scale] = [newValue.x, newValue.y] }
+        get { Scale(x: number(at: Place.scale), y: number(at: Place.scale + 1)) }
+        set {
+            setNumber(at: Place.scale, newValue.x)
+            setNumber(at: Place.scale + 1, newValue.y)
+        }
     }
 
     /// Degrees, clockwise.
     public var rotation: Double {
-        get { number(.rotation, 0) }
-        set { self[.rotation] = [newValue] }
+        get { number(at: Place.rotation) }
+        set { setNumber(at: Place.rotation, newValue) }
     }
 
     public var alpha: Double {
-        get { number(.alpha, 0) }
-        set { self[.alpha] = [newValue] }
+        get { number(at: Place.alpha) }
+        set { setNumber(at: Place.alpha, newValue) }
     }
 
     /// Points; nil leaves the view's corner radius as it is.
     public var cornerRadius: Double? {
-        get { components[ViewProperty.cornerRadius.firstComponent] }
-        set { self[.cornerRadius] = newValue.map { [$0] } }
+        get { components[Place.cornerRadius] }
+        set { components[Place.cornerRadius] = newValue }
     }
 
     /// Opacity of a black overlay over the view, as UIKit's own push dims the outgoing view.
     public var dim: Double {
-        get { number(.dim, 0) }
-        set { self[.dim] = [newValue] }
+        get { number(at: Place.dim) }
+        set { setNumber(at: Place.dim, newValue) }
     }
 }
 

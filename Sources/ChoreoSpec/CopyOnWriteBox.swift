@@ -1,0 +1,34 @@
+/// A value kept on the heap and shared until it is written, so that copying a lowered `Phase`
+/// costs a retain. Only `Phase` uses it: storing its fields inline (as `PhaseSpec` and
+/// `SpringSpec` now do) made the release build of Swift 6.3.1 free a transition's storage twice
+/// on some specs (Docs/Performance.md, "What was simplified"), which this layout does not.
+struct CopyOnWriteBox<Value: Sendable>: @unchecked Sendable {
+    // @unchecked: the storage is only ever mutated when uniquely referenced (see `value`), so a
+    // box shared between tasks is never written.
+    private final class Storage {
+        var value: Value
+
+        init(_ value: Value) { self.value = value }
+    }
+
+    private var storage: Storage
+
+    init(_ value: Value) {
+        storage = Storage(value)
+    }
+
+    var value: Value {
+        _read { yield storage.value }
+        _modify {
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.value) }
+            yield &storage.value
+        }
+    }
+}
+
+extension CopyOnWriteBox: Equatable where Value: Equatable {
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        // No identity shortcut: a value holding NaN is not equal to itself.
+        lhs.value == rhs.value
+    }
+}
