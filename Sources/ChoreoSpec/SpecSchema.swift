@@ -155,6 +155,8 @@ public enum SpecSchema {
         case .unit: members += [("minimum", 0), ("maximum", 1)]
         case .bounce: members += [("exclusiveMinimum", -1), ("exclusiveMaximum", 1)]
         case .fraction: members += [("exclusiveMinimum", 0), ("maximum", 1)]
+        case .duration: members += [("exclusiveMinimum", 0), ("maximum", .number(SpecDecoder.NumberRange.longestSeconds))]
+        case .delay: members += [("minimum", 0), ("maximum", .number(SpecDecoder.NumberRange.longestSeconds))]
         }
         return .object(members)
     }
