@@ -68,4 +68,32 @@ final class PresetPresentingMotionTests: XCTestCase {
                 + "(view(forKey: .to) is nil), so the 'cover' effect's motion of it in dismiss never plays",
         ])
     }
+
+    /// In a dismiss phase the screen behind is the incoming view, which `fade` fades in: the hint
+    /// names only the effects that leave that view still there, never the effect it warns about.
+    func testTheHintOfADismissOffersOnlyEffectsThatLeaveTheScreenComingBackStill() {
+        let dismiss = """
+            transition: CardFade
+            kind: modal
+            presentation:
+              style: custom
+            present:
+              effect: slide
+            dismiss:
+              effect: fade
+            """
+        let found = findings(dismiss)
+        XCTAssertEqual(found.map(LintHarness.summary), ["8:11 presenting_view_motion_ignored (warning)"])
+        XCTAssertEqual(found.first?.hint, "use 'style: fullScreen' if the screen behind must move, or an effect that leaves it still (uncover)")
+        let present = findings(modal(style: "custom", effect: "pop"))
+        XCTAssertEqual(present.first?.hint,
+                       "use 'style: fullScreen' if the screen behind must move, or an effect that leaves it still (slide, fade, zoom, rotate)")
+        for effect in Effect.allCases {
+            let spec = dismiss.replacingOccurrences(of: "effect: fade", with: "effect: \(effect.rawValue)")
+            for finding in findings(spec) where finding.message.contains("'\(effect.rawValue)' effect") {
+                let offered = finding.hint?.split(separator: "(").last?.dropLast().components(separatedBy: ", ") ?? []
+                XCTAssertFalse(offered.contains(effect.rawValue), "the hint recommends \(effect), which it warns about")
+            }
+        }
+    }
 }

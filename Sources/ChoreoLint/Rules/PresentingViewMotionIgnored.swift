@@ -20,8 +20,10 @@ public struct PresentingViewMotionIgnored: Rule {
             of it: `cover` dims it, `push` drifts it, `pop` shrinks and dims it, and an `uncover`, \
             which moves only that view, shows nothing at all. Use `style: fullScreen` when the \
             screen behind must move (UIKit then hands the view over and removes it once the \
-            presentation is done), or drop those states, or pick a preset that leaves it still \
-            (`slide`, `fade`, `zoom`, `rotate`).
+            presentation is done), or drop those states, or pick a preset that leaves it still: \
+            while presenting that view is the outgoing one (`slide`, `fade`, `zoom`, `rotate` leave \
+            it still), while dismissing it is the incoming one, which every preset but `uncover` \
+            moves in (a `fade` dismiss fades it in).
             """,
         triggeringExamples: [
             """
@@ -126,10 +128,20 @@ public struct PresentingViewMotionIgnored: Rule {
             + "so \(motion) in \(role.rawValue) never plays"
     }
 
-    static func hint(preset: Effect?) -> String {
-        preset == nil
-            ? "use 'style: fullScreen' if the screen behind must move, or drop its states"
-            : "use 'style: fullScreen' if the screen behind must move, or an effect that leaves it still (slide, fade, zoom, rotate)"
+    static func hint(preset: Effect?, view: ViewRole) -> String {
+        guard preset != nil else { return "use 'style: fullScreen' if the screen behind must move, or drop its states" }
+        let still = stillEffects(for: view).map(\.rawValue).joined(separator: ", ")
+        return "use 'style: fullScreen' if the screen behind must move, or an effect that leaves it still (\(still))"
+    }
+
+    /// The effects whose preset leaves `view` at rest: the screen behind is the outgoing view while
+    /// presenting (slide, fade, zoom, rotate) but the incoming one while dismissing, where only
+    /// `uncover`, which moves the presented screen away, leaves it still.
+    static func stillEffects(for view: ViewRole) -> [Effect] {
+        Effect.allCases.filter { effect in
+            let preset = EffectPreset(effect, direction: .fromBottom)
+            return (view == .incoming ? preset.incoming : preset.outgoing).isStill
+        }
     }
 
     /// Where the spec asks for motion of the presenting view in `phase`: states written for it,
@@ -163,13 +175,13 @@ public struct PresentingViewMotionIgnored: Rule {
         let forward = transition.forward
         if let ignored = Self.ignoredMotion(in: transition, phase: forward, view: .outgoing) {
             findings.append(finding(Self.message(style: style, role: forward.role, key: "from", preset: ignored.preset),
-                                    at: ignored.range, in: transition, hint: Self.hint(preset: ignored.preset)))
+                                    at: ignored.range, in: transition, hint: Self.hint(preset: ignored.preset, view: .outgoing)))
         }
         if let backward = transition.backward, !backward.isMirrored,
             let ignored = Self.ignoredMotion(in: transition, phase: backward, view: .incoming)
         {
             findings.append(finding(Self.message(style: style, role: backward.role, key: "to", preset: ignored.preset),
-                                    at: ignored.range, in: transition, hint: Self.hint(preset: ignored.preset)))
+                                    at: ignored.range, in: transition, hint: Self.hint(preset: ignored.preset, view: .incoming)))
         }
         return findings
     }
