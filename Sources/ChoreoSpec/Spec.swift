@@ -25,6 +25,14 @@ public struct Spec: Sendable {
     /// (a phase without its misspelt `efect`, a transition without its misplaced `dismiss`),
     /// are not run on it.
     public var hasUnknownKeys = false
+    /// Whether a value failed to decode (`effect: slideUp`, `duration: 300`): the spec then lacks
+    /// or has defaulted what its author wrote, and lint's rules, which would judge the default
+    /// in its place (`incoming_view_hidden` for a phase without its effect), are not run on it
+    /// either: one mistake, one finding.
+    public var hasInvalidValues = false
+
+    /// Whether lint's rules would judge something other than what the author wrote.
+    public var isPartial: Bool { hasUnknownKeys || hasInvalidValues }
 
     public init(file: String, range: SourceRange) {
         self.file = file

@@ -126,6 +126,9 @@ public struct SpecDecoder {
             }
         }
         spec.hasUnknownKeys = findings.diagnostics.contains { $0.ruleID == DecodeStageID.unknownKey.rawValue }
+        spec.hasInvalidValues = findings.diagnostics.contains {
+            $0.ruleID == DecodeStageID.invalidValue.rawValue && $0.severity == .error
+        }
         let start = SourceRange(document.range.start)
         if spec.transition == nil, !entries.contains(where: { $0.key == .transition }) {
             error(.missingKey, "missing required key 'transition'", start,
