@@ -22,8 +22,8 @@ public struct PresentingViewMotionIgnored: Rule {
             screen behind must move (UIKit then hands the view over and removes it once the \
             presentation is done), or drop those states, or pick a preset that leaves it still: \
             while presenting that view is the outgoing one (`slide`, `fade`, `zoom`, `rotate` leave \
-            it still), while dismissing it is the incoming one, which every preset but `uncover` \
-            moves in (a `fade` dismiss fades it in).
+            it still), while dismissing it is the incoming one, which every preset but `fade` (the \
+            presented view fades out) and `uncover` moves in.
             """,
         triggeringExamples: [
             """
@@ -136,10 +136,11 @@ public struct PresentingViewMotionIgnored: Rule {
 
     /// The effects whose preset leaves `view` at rest: the screen behind is the outgoing view while
     /// presenting (slide, fade, zoom, rotate) but the incoming one while dismissing, where only
-    /// `uncover`, which moves the presented screen away, leaves it still.
+    /// `fade` (the presented screen fades out) and `uncover` (it moves away) leave it still.
     static func stillEffects(for view: ViewRole) -> [Effect] {
         Effect.allCases.filter { effect in
-            let preset = EffectPreset(effect, direction: .fromBottom)
+            // The screen behind arrives only in a dismissal, where it is not in the container.
+            let preset = EffectPreset.forContainer(effect, direction: .fromBottom, arrivingViewInContainer: view == .outgoing)
             return (view == .incoming ? preset.incoming : preset.outgoing).isStill
         }
     }
