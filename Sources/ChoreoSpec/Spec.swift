@@ -20,6 +20,8 @@ public struct Spec: Sendable {
     /// The `shared` list in source order; `sharedRange` is the list itself, when present.
     public var shared: [Located<SharedElementSpec>] = []
     public var sharedRange: SourceRange?
+    /// `preview: frames:`, the entries that decoded, in source order, each at its id.
+    public var previewFrames: [Located<PreviewFrames>] = []
     /// Whether the decoder found a key it does not know (or one at the wrong indentation): the
     /// spec is then not what its author meant, and lint's rules, which would judge what is left
     /// (a phase without its misspelt `efect`, a transition without its misplaced `dismiss`),

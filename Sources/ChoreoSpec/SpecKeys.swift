@@ -16,6 +16,8 @@ public enum SpecKeys {
     public static let interaction = interactionTable.names
     public static let lint = lintTable.names
     public static let sharedElement = sharedElementTable.names
+    public static let preview = previewTable.names
+    public static let previewFrame = previewFrameTable.names
     public static let phaseNames = PhaseRole.allCases.map(\.rawValue)
 
     public static let rootTable: [SpecKey] = [
@@ -64,6 +66,9 @@ public enum SpecKeys {
         SpecKey("lint", .mapping(lintTable),
                 "Lint settings for this spec only.",
                 examples: [.object([("disable", ["duration_out_of_range"])])]),
+        SpecKey("preview", .mapping(previewTable),
+                "How 'choreo preview' draws this transition; the generated code ignores it.",
+                examples: [.object([("frames", [.object([("id", "photo"), ("from", [16, 120, 171, 171])])])])]),
     ]
 
     public static let presentationTable: [SpecKey] = [
@@ -253,6 +258,24 @@ public enum SpecKeys {
         SpecKey("cornerRadius", .pair(first: "from", second: "to", .nonNegative),
                 "[from, to]: the element's corner radius in points in the forward phase's source screen and in its destination (the backward phase goes the other way). Left out: each view's own layer.cornerRadius.",
                 examples: [[12, 0]]),
+    ]
+
+    public static let previewTable: [SpecKey] = [
+        SpecKey("frames", .list(of: previewFrameTable, definition: "previewFrame"),
+                "Mock frames for named views (shared elements), instead of the preview's defaults: a full-width list row in the forward phase's 'from' screen, a header and lines of text in its 'to' screen.",
+                examples: [[.object([("id", "photo"), ("from", [16, 120, 171, 171])])]]),
+    ]
+
+    public static let previewFrameTable: [SpecKey] = [
+        SpecKey("id", .memberIdentifier,
+                "The shared element the frames are for, as in 'shared'. Required.",
+                examples: ["photo"]),
+        SpecKey("from", .rect,
+                "[x, y, width, height] in points: the view's frame in the forward phase's 'from' screen (the grid or list), in that screen's coordinates. Left out: the default.",
+                examples: [[16, 120, 171, 171]]),
+        SpecKey("to", .rect,
+                "[x, y, width, height] in points: the view's frame in the forward phase's 'to' screen (the detail), in that screen's coordinates. Left out: the default.",
+                examples: [[0, 0, 390, 390]]),
     ]
 
     public static let lintTable: [SpecKey] = [

@@ -15,6 +15,8 @@ final class SpecMappingKeyTests: XCTestCase {
         assertSame(StateKey.self, SpecKeys.state)
         assertSame(InteractionKey.self, SpecKeys.interaction)
         assertSame(LintKey.self, SpecKeys.lint)
+        assertSame(PreviewKey.self, SpecKeys.preview)
+        assertSame(PreviewFrameKey.self, SpecKeys.previewFrame)
         assertSame(PhaseRole.self, SpecKeys.phaseNames)
     }
 
@@ -28,6 +30,8 @@ final class SpecMappingKeyTests: XCTestCase {
         assertTable(SpecKeys.stateKeywords, SpecKeys.state)
         assertTable(SpecKeys.interactionKeywords, SpecKeys.interaction)
         assertTable(SpecKeys.lintKeywords, SpecKeys.lint)
+        assertTable(SpecKeys.previewKeywords, SpecKeys.preview)
+        assertTable(SpecKeys.previewFrameKeywords, SpecKeys.previewFrame)
         assertTable(SpecKeys.phaseNameKeywords, SpecKeys.phaseNames)
     }
 
