@@ -66,12 +66,20 @@ extension SpecDecoder {
         return PreviewFrames.Rect(x: x, y: y, width: width, height: height)
     }
 
-    /// The frames whose id names a shared element; each other one is an error at its id, with the
-    /// nearest shared id as the hint.
+    /// The frames whose id names a shared element, each id once; each other one is an error at
+    /// its id, with the nearest shared id as the hint.
     mutating func previewFramesOfSharedElements(_ frames: [Located<PreviewFrames>], shared: [Located<SharedElementSpec>]) -> [Located<PreviewFrames>] {
         let ids = shared.compactMap { $0.value.id?.value }
+        var seen: Set<String> = []
         return frames.filter { frame in
-            if ids.contains(frame.value.id) { return true }
+            if ids.contains(frame.value.id) {
+                guard seen.insert(frame.value.id).inserted else {
+                    error(.invalidValue, "the frames of '\(Excerpt.of(frame.value.id))' are given twice", frame.range,
+                          hint: "keep one entry for it, with both 'from' and 'to'")
+                    return false
+                }
+                return true
+            }
             let hint = Suggestion.didYouMean(frame.value.id, in: ids)
                 ?? (ids.isEmpty ? "add the element to 'shared:' first" : "the shared elements are \(ids.joined(separator: ", "))")
             error(.invalidValue, "'\(Excerpt.of(frame.value.id))' is not a shared element of this spec", frame.range, hint: hint)

@@ -31,6 +31,11 @@ final class PreviewFramesDecodingTests: XCTestCase {
                          hint: "did you mean 'photo'?", messageContains: "'phot' is not a shared element of this spec")
     }
 
+    func testAnElementsFramesAreGivenOnce() {
+        assertDiagnostic(spec("{ id: photo, from: [0, 0, 10, 10] }\n    - { id: photo, to: [0, 0, 10, 10] }"),
+                         rule: "invalid_value", line: 11, column: 13, messageContains: "the frames of 'photo' are given twice")
+    }
+
     func testAFrameIsFourNumbersWithASize() {
         assertDiagnostic(spec("{ id: photo, from: [203, 120, 171] }"), rule: "invalid_value", line: 10, column: 26,
                          hint: "write it as from: [16, 120, 171, 171]", messageContains: "found a list of 3")
