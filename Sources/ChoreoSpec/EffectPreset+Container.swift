@@ -1,16 +1,20 @@
 extension EffectPreset {
-    /// The preset for `effect` given what the container holds. A `fade` is a cross-fade of the
-    /// views in the container: when the arriving view is not there (the screen behind, coming back
-    /// under a style that never handed it to the animator: `custom`, `overFullScreen`,
-    /// `overCurrentContext`), fading it in would show nothing, so the leaving view fades out.
-    /// "Dismiss with a fade" then means what it says: the card fades out.
+    /// The preset for `effect` given what the container holds. An effect says how the screens
+    /// change places; when the arriving view is not in the container (the screen behind, coming
+    /// back under a style that never handed it to the animator: `custom`, `overFullScreen`,
+    /// `overCurrentContext`), moving it would show nothing, so the leaving view goes the way the
+    /// arriving one would have come, in the same direction of travel: a `fade` fades it out (a
+    /// fade is a cross-fade of what the container holds), a `slide` from the top slides it down
+    /// and out, a `zoom` shrinks and fades it, a `rotate` turns it away about the same corner.
+    /// An `uncover`, which moves only the leaving view, is unchanged; so is every effect where
+    /// the arriving view is in the container.
     public static func forContainer(_ effect: Effect, direction: Direction, arrivingViewInContainer: Bool) -> EffectPreset {
-        var preset = EffectPreset(effect, direction: direction)
-        if effect == .fade, !arrivingViewInContainer {
-            preset.incoming = .still
-            preset.outgoing.end.alpha = 0
-        }
-        return preset
+        let preset = EffectPreset(effect, direction: direction)
+        guard !arrivingViewInContainer, !preset.incoming.isStill else { return preset }
+        var away = preset.incoming.start
+        away.offset = -away.offset
+        return EffectPreset(
+            incoming: .still, outgoing: ViewMotion(start: .resting, end: away, anchor: preset.incoming.anchor), order: preset.order)
     }
 }
 

@@ -134,7 +134,7 @@ public enum SpecKeys {
                     .push: "The incoming view slides in from 'direction' while the outgoing one drifts a third of the way out (parallax).",
                     .cover: "The incoming view slides in over the outgoing one, which fades to alpha 0.9.",
                     .uncover: "The outgoing view slides away toward the opposite edge, uncovering the incoming one.",
-                    .fade: "The incoming view fades in (in a dismissal under custom, overFullScreen or overCurrentContext, where the screen coming back is not in the container, the presented view fades out).",
+                    .fade: "The incoming view fades in (in a dismissal under custom, overFullScreen or overCurrentContext, where the screen coming back is not in the container, each effect moves the presented view out instead: here it fades out).",
                     .zoom: "The incoming view grows from scale 0.1 while fading in.",
                     .pop: "The incoming view pops up from scale 0.1; the outgoing one shrinks to 0.95 and dims to alpha 0.7.",
                     .rotate: "The incoming view swings in from -90 degrees about its top-left corner.",

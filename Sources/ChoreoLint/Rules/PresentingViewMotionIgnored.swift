@@ -20,10 +20,10 @@ public struct PresentingViewMotionIgnored: Rule {
             of it: `cover` dims it, `push` drifts it, `pop` shrinks and dims it, and an `uncover`, \
             which moves only that view, shows nothing at all. Use `style: fullScreen` when the \
             screen behind must move (UIKit then hands the view over and removes it once the \
-            presentation is done), or drop those states, or pick a preset that leaves it still: \
-            while presenting that view is the outgoing one (`slide`, `fade`, `zoom`, `rotate` leave \
-            it still), while dismissing it is the incoming one, which every preset but `fade` (the \
-            presented view fades out) and `uncover` moves in.
+            presentation is done), or drop those states, or pick a preset that leaves it still \
+            (`slide`, `fade`, `zoom`, `rotate`). A dismissal's preset is never lost this way: \
+            where the screen coming back is not in the container, the preset moves the presented \
+            view out instead (a `fade` fades it out, a `slide` slides it away).
             """,
         triggeringExamples: [
             """
@@ -135,8 +135,8 @@ public struct PresentingViewMotionIgnored: Rule {
     }
 
     /// The effects whose preset leaves `view` at rest: the screen behind is the outgoing view while
-    /// presenting (slide, fade, zoom, rotate) but the incoming one while dismissing, where only
-    /// `fade` (the presented screen fades out) and `uncover` (it moves away) leave it still.
+    /// presenting (slide, fade, zoom, rotate); while dismissing it is the incoming one, which no
+    /// preset moves under these styles (`EffectPreset.forContainer`).
     static func stillEffects(for view: ViewRole) -> [Effect] {
         Effect.allCases.filter { effect in
             // The screen behind arrives only in a dismissal, where it is not in the container.
