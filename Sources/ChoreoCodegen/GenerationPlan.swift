@@ -91,6 +91,7 @@ struct GeneratedNames {
     var presentingGestureMethod: String { "add" + transitionName + "PresentingGesture" }
     var presentMethod: String { "present" + transitionName }
     var installMethod: String { "install" + transitionName }
+    var uninstallMethod: String { "uninstall" + transitionName }
 
     /// `CardPopDismissInteraction`, `SlidePopInteraction`, …
     func interaction(for role: PhaseRole) -> String {

@@ -22,9 +22,11 @@ struct NavigationDelegateEmitter {
             var text = """
                 Makes this navigation controller push and pop with the \(names.transitionName) transition.
 
-                It replaces `delegate` with a \(names.navigationDelegate) and keeps that alive (the property is weak, so a
+                It sets `delegate` to a \(names.navigationDelegate) and keeps that alive (the property is weak, so a
                 delegate nothing else holds is freed and UIKit falls back to its default animation). Call it once, for
-                example in `viewDidLoad()`.
+                example in `viewDidLoad()`. A delegate set before (a coordinator, analytics) keeps working: every
+                delegate method goes on to it, and the animators to it too for the operations the spec has no phase
+                for; `\(names.uninstallMethod)()` gives it back.
                 """
             if let interaction = plan.backwardInteraction {
                 text += "\n\n" + """
@@ -52,6 +54,15 @@ struct NavigationDelegateEmitter {
                     }
                     """)
             }
+            p.line()
+            p.doc("""
+                Undoes `\(installReference)`: the delegate set before it is `delegate` again\(plan.backwardInteraction != nil ? ", UIKit's back swipe\nworks again" : "") and the \(names.transitionName) delegate\(plan.backwardInteraction != nil || plan.forwardInteraction != nil ? " and its gestures" : "") are released.
+                """)
+            p.lines("""
+                \(access)func \(names.uninstallMethod)() {
+                    \(names.navigationDelegate).detach(from: self)
+                }
+                """)
         }
     }
 
@@ -71,6 +82,19 @@ struct NavigationDelegateEmitter {
                 """)
             p.line("private static let installed = ChoreoRetainer()")
             p.line()
+            p.doc("""
+                The delegate the navigation controller had before (a coordinator, analytics), which gets every delegate
+                method this one does not answer. Weak, as `delegate` itself is. Read by the Objective-C runtime's
+                forwarding from any thread; written only on the main actor, by `attach(to:)`, before UIKit sees this
+                delegate.
+                """)
+            p.line("nonisolated(unsafe) private weak var replaced: (any UINavigationControllerDelegate)?")
+            if plan.backwardInteraction != nil {
+                p.line()
+                p.doc("Whether UIKit's back swipe was on before `attach(to:)` turned it off, for `detach(from:)`.")
+                p.line("private var popGestureWasEnabled = true")
+            }
+            p.line()
             for interaction in interactions {
                 p.line("private var \(interaction.role.rawValue)Interaction: \(names.interaction(for: interaction.role))?")
             }
@@ -84,9 +108,10 @@ struct NavigationDelegateEmitter {
                 """)
             emitAttach(into: &p)
             p.line()
+            emitDetach(into: &p)
+            p.line()
             p.doc("""
-                The animator for a push or a pop\(plan.backward == nil ? " (pops keep UIKit's default animation: the spec has no `pop` phase)" : ""); nil
-                for anything else, which leaves it to UIKit.
+                The animator for a push or a pop\(plan.backward == nil ? " (a pop is the replaced delegate's, or UIKit's default animation: the spec has no\n`pop` phase)" : ""); anything else is the replaced delegate's to answer, else UIKit's.
                 """)
             p.block("\(access)func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {") { p in
                 p.lines("""
@@ -101,25 +126,62 @@ struct NavigationDelegateEmitter {
                         }
                         """)
                 }
-                p.line("return nil")
+                p.line("return replaced?.navigationController?(navigationController, animationControllerFor: operation, from: fromVC, to: toVC)")
             }
-            if !interactions.isEmpty {
-                p.line()
-                p.doc("""
-                    The gesture-driven push or pop, only while its gesture is active: a push or pop started any other way
-                    (the back button, code) then runs on its own.
-                    """)
-                p.block("\(access)func navigationController(_ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {") { p in
-                    for interaction in interactions {
-                        let property = "\(interaction.role.rawValue)Interaction"
-                        p.lines("""
-                            if let \(property), \(property).isActive {
-                                return \(property)
-                            }
-                            """)
-                    }
-                    p.line("return nil")
+            p.line()
+            p.doc(interactions.isEmpty ? """
+                The replaced delegate's interaction, if it has one for this animator: the spec has no gesture.
+                """ : """
+                The gesture-driven push or pop, only while its gesture is active: a push or pop started any other way
+                (the back button, code) then runs on its own, or with the replaced delegate's interaction.
+                """)
+            p.block("\(access)func navigationController(_ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {") { p in
+                for interaction in interactions {
+                    let property = "\(interaction.role.rawValue)Interaction"
+                    p.lines("""
+                        if let \(property), \(property).isActive {
+                            return \(property)
+                        }
+                        """)
                 }
+                p.line("return replaced?.navigationController?(navigationController, interactionControllerFor: animationController)")
+            }
+            p.line()
+            p.doc("Passes the news on to the replaced delegate, which heard it before the transition was installed.")
+            p.lines("""
+                \(access)func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+                    replaced?.navigationController?(navigationController, willShow: viewController, animated: animated)
+                }
+
+                """)
+            p.doc("Passes the news on to the replaced delegate, which heard it before the transition was installed.")
+            p.lines("""
+                \(access)func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+                    replaced?.navigationController?(navigationController, didShow: viewController, animated: animated)
+                }
+
+                """)
+            p.doc("""
+                The other delegate methods (the interface orientations, and any later UIKit adds) are the replaced
+                delegate's: this delegate answers that it implements them when that one does, and the Objective-C runtime
+                sends them there. Without a replaced delegate UIKit sees exactly the methods above.
+                """)
+            p.lines("""
+                \(access)override nonisolated func responds(to aSelector: Selector!) -> Bool {
+                    super.responds(to: aSelector) || (replaced?.responds(to: aSelector) ?? false)
+                }
+
+                """)
+            p.doc("Where the Objective-C runtime sends a delegate method this class does not implement: the replaced delegate.")
+            p.lines("""
+                \(access)override nonisolated func forwardingTarget(for aSelector: Selector!) -> Any? {
+                    if let replaced, replaced.responds(to: aSelector) {
+                        return replaced
+                    }
+                    return super.forwardingTarget(for: aSelector)
+                }
+                """)
+            if !interactions.isEmpty {
                 p.line()
                 p.doc("Removes the gestures this delegate added: a gesture recognizer does not retain its target.")
                 p.block("fileprivate func detach() {") { p in
@@ -143,6 +205,9 @@ struct NavigationDelegateEmitter {
         p.block(signature) { p in
             p.lines("""
                 let delegate = \(names.navigationDelegate)()
+                // Attaching again keeps the delegate the first attach replaced.
+                let previous = navigationController.delegate
+                delegate.replaced = (previous as? \(names.navigationDelegate)).map { $0.replaced } ?? previous
                 navigationController.delegate = delegate
                 """)
             if plan.backwardInteraction != nil || plan.forwardInteraction != nil {
@@ -152,6 +217,8 @@ struct NavigationDelegateEmitter {
             }
             if let interaction = plan.backwardInteraction {
                 p.lines("""
+                    delegate.popGestureWasEnabled = (previous as? \(names.navigationDelegate))?.popGestureWasEnabled
+                        ?? navigationController.interactivePopGestureRecognizer?.isEnabled ?? true
                     navigationController.interactivePopGestureRecognizer?.isEnabled = false
                     delegate.\(interaction.role.rawValue)Interaction = \(names.interaction(for: interaction.role))(attachingTo: navigationController.view) { [weak navigationController] _ in
                         // Nothing to pop at the root: the gesture then starts no transition.
@@ -170,6 +237,24 @@ struct NavigationDelegateEmitter {
                     }
                     """)
             }
+        }
+    }
+}
+
+extension NavigationDelegateEmitter {
+    private func emitDetach(into p: inout CodePrinter) {
+        p.doc("Gives `navigationController` back the delegate it had before `attach(to:)`; see `UINavigationController.\(names.uninstallMethod)()`.")
+        p.block("\(access)static func detach(from navigationController: UINavigationController) {") { p in
+            p.lines("""
+                guard let delegate = navigationController.delegate as? \(names.navigationDelegate) else {
+                    return
+                }
+                navigationController.delegate = delegate.replaced
+                """)
+            if plan.backwardInteraction != nil {
+                p.line("navigationController.interactivePopGestureRecognizer?.isEnabled = delegate.popGestureWasEnabled")
+            }
+            p.line("installed.release(for: navigationController)")
         }
     }
 }

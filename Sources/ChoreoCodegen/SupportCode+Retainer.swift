@@ -34,6 +34,14 @@ extension SupportCode {
                 )
                 replaced?.onRelease?()
             }
+
+            /// Lets go of what `owner` holds, running its `onRelease`.
+            func release(for owner: AnyObject) {
+                let key = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
+                let held = objc_getAssociatedObject(owner, key) as? Entry
+                objc_setAssociatedObject(owner, key, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+                held?.onRelease?()
+            }
         }
         """
 }

@@ -52,8 +52,9 @@ public struct Linter {
             ruleFindings += fileRuleFindings.diagnostics
             fileRuleFindings = FindingCap()
         }
-        // A spec with an unknown key gets none: they would only follow from it (`Spec.hasUnknownKeys`).
-        for rule in RuleCatalogue.transitionRules where !transition.spec.hasUnknownKeys {
+        // A spec with an unknown key or a value that failed to decode gets none: they would only
+        // follow from it (`Spec.isPartial`).
+        for rule in RuleCatalogue.transitionRules where !transition.spec.isPartial {
             for finding in rule.check(transition, context: context) { fileRuleFindings.add(finding) }
         }
         summaries.append(TransitionSummary(transition))

@@ -55,7 +55,7 @@ public struct Filmstrip: Sendable {
             let frameTop = top + Self.headerHeight
             lines.append(##"<g transform="translate(\##(CompactNumber.points(left)) \##(CompactNumber.points(frameTop))) scale(\##(Self.frameScale))" clip-path="url(#phone)">"##)
             lines.append(##"<rect width="390" height="844" fill="#FFFFFF"/>"##)
-            for view in sampler.views(at: time) { lines.append(Self.drawing(of: view)) }
+            for view in sampler.views(at: time) { lines.append(Self.drawing(of: view, forward: phase.role.isForward)) }
             lines.append("</g>")
             lines.append(##"<rect x="\##(CompactNumber.points(left))" y="\##(CompactNumber.points(frameTop))" width="\##(CompactNumber.points(frameWidth))" height="\##(CompactNumber.points(frameHeight))" fill="none" stroke="#C7C7CC"/>"##)
             let label = CompactNumber.format(time, places: 2) + " s"
@@ -66,7 +66,9 @@ public struct Filmstrip: Sendable {
 
     /// One view: translated, then rotated and scaled about its anchor, as the page and UIKit do;
     /// the anchor is a point of the view's resting frame, the translation counts from that frame.
-    static func drawing(of view: SampledView) -> String {
+    /// `forward`: the phase brings the `to` screen in (present, push, perform); screens keep their
+    /// colour across phases (`PreviewPage.frontColour`).
+    static func drawing(of view: SampledView, forward: Bool) -> String {
         let frame = view.frame
         let ax = view.anchor.x * frame.width, ay = view.anchor.y * frame.height
         let p = CompactNumber.points, f = CompactNumber.fine
@@ -74,7 +76,8 @@ public struct Filmstrip: Sendable {
             + "rotate(\(CompactNumber.format(view.rotation, places: 2))) "
             + "scale(\(f(view.scaleX)) \(f(view.scaleY))) translate(\(p(-ax)) \(p(-ay)))"
         let fills: [ViewRole: String] = [
-            .to: PreviewPage.incomingColour, .from: PreviewPage.outgoingColour, .dimming: "#000000",
+            .to: forward ? PreviewPage.frontColour : PreviewPage.backColour,
+            .from: forward ? PreviewPage.backColour : PreviewPage.frontColour, .dimming: "#000000",
             .shared: PreviewPage.sharedElementColour,
         ]
         let shape = Self.shape(width: frame.width, height: frame.height, radius: view.cornerRadius, corners: view.maskedCorners)

@@ -31,9 +31,15 @@ extension PreviewPage {
           return channel[index] + (channel[next] - channel[index]) * weight;
         }
 
+        // A screen keeps its colour in both phases: "front" is the one the forward phase brings in.
+        function screenIdentity(role) {
+          if (role !== "to" && role !== "from") return "";
+          return (role === "to") === ["present", "push", "perform"].includes(phase().role) ? " front" : " back";
+        }
+
         function screen(view) {
           const element = document.createElement("div");
-          element.className = "screen " + view.role;
+          element.className = "screen " + view.role + screenIdentity(view.role);
           if (view.role === "dimming") return element;
           if (view.role === "shared") {
             element.innerHTML = '<div class="label"></div>';

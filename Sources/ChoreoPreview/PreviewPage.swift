@@ -5,11 +5,14 @@ import ChoreoSpec
 /// Nothing is fetched: the style, the player script and every frame (`PreviewData`) are in the
 /// file. The drawing follows a fixed contract so that a screenshot can be measured (Docs/CommandLine.md,
 /// `choreo preview`): no page margin, the 390×844 frame at the top-left corner clipping its content,
-/// the incoming screen `#0A84FF`, the outgoing one `#8E8E93`, white around them, the dimming
+/// screens coloured by identity, not by role: the screen the forward phase brings in (presented,
+/// pushed) `#0A84FF` in both phases, the other one `#8E8E93`; white around them, the dimming
 /// layers black at the spec's dim, shared elements `#FF9F0A` labelled with their id.
 public enum PreviewPage {
-    public static let incomingColour = "#0A84FF"
-    public static let outgoingColour = "#8E8E93"
+    /// The screen the forward phase brings in: "to" while presenting or pushing, "from" on the way back.
+    public static let frontColour = "#0A84FF"
+    /// The screen it goes over: "from" while presenting or pushing, "to" on the way back.
+    public static let backColour = "#8E8E93"
     public static let sharedElementColour = "#FF9F0A"
 
     public static func html(for transitions: [Transition]) -> String {
@@ -47,8 +50,8 @@ public enum PreviewPage {
         body { font: 14px/1.4 -apple-system, "Segoe UI", system-ui, sans-serif; color: #1C1C1E; }
         #phone { position: absolute; left: 0; top: 0; width: 390px; height: 844px; overflow: hidden; background: #FFFFFF; }
         .screen { position: absolute; left: 0; top: 0; width: 390px; height: 844px; overflow: hidden; }
-        .screen.to { background: \(incomingColour); }
-        .screen.from { background: \(outgoingColour); }
+        .screen.front { background: \(frontColour); }
+        .screen.back { background: \(backColour); }
         .screen .dim { position: absolute; left: 0; top: 0; right: 0; bottom: 0; background: #000000; opacity: 0; }
         .screen.dimming { background: #000000; }
         .screen.shared { background: \(sharedElementColour); }
@@ -61,7 +64,7 @@ public enum PreviewPage {
         #specs li { display: inline; }
         #specs button, #phases button { font: inherit; margin: 2px 4px 2px 0; padding: 3px 10px; border: 1px solid #C7C7CC;
             border-radius: 6px; background: #F2F2F7; cursor: pointer; }
-        #specs button.chosen, #phases button.chosen { background: \(incomingColour); border-color: \(incomingColour); color: #FFFFFF; }
+        #specs button.chosen, #phases button.chosen { background: \(frontColour); border-color: \(frontColour); color: #FFFFFF; }
         .row { margin: 10px 0; }
         .scrub { position: relative; height: 28px; }
         #scrubber { width: 100%; margin: 0; }

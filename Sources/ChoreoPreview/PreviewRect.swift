@@ -1,3 +1,5 @@
+import ChoreoSpec
+
 /// A rectangle in points, in the phone's coordinates (origin at its top-left corner, y down), as
 /// UIKit's `CGRect` is in the container view's.
 public struct PreviewRect: Sendable, Equatable {
@@ -11,6 +13,11 @@ public struct PreviewRect: Sendable, Equatable {
         self.y = y
         self.width = width
         self.height = height
+    }
+
+    /// A mock frame the spec gives (`preview: frames:`).
+    init(_ rect: PreviewFrames.Rect) {
+        self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
     }
 
     public var maxX: Double { x + width }

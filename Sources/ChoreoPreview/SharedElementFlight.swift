@@ -11,6 +11,8 @@ import ChoreoSpec
 /// list) element `i` is a row, (16, 120 + 96·i, width − 32, 80); in the screen it shows (the
 /// detail) element 0 is a header, (0, 0, width, 0.75·width), and element `i` > 0 a line of text
 /// below it, (20, 0.75·width + 20 + 60·(i − 1), width − 40, 40). Their own corner radius is 0.
+/// The spec's `preview: frames:` replaces either default for an element (a grid cell instead of
+/// a row).
 ///
 /// The real views are hidden while the snapshots fly and the snapshots sit exactly on them at
 /// both ends, so the preview draws the elements only as their snapshots.
@@ -36,8 +38,9 @@ struct SharedElementFlight: Sendable {
         elements = transition.sharedElements.enumerated().map { index, element in
             let radii = element.cornerRadius(in: phase.role)
             let list = forward ? source : destination, detail = forward ? destination : source
-            let inList = list.converting(Self.listFrame(index, width: list.width))
-            let inDetail = detail.converting(Self.detailFrame(index, width: detail.width))
+            let mock = transition.spec.previewFrames.first { $0.value.id == element.id }?.value
+            let inList = list.converting(mock?.from.map(PreviewRect.init) ?? Self.listFrame(index, width: list.width))
+            let inDetail = detail.converting(mock?.to.map(PreviewRect.init) ?? Self.detailFrame(index, width: detail.width))
             return Element(id: element.id, start: forward ? inList : inDetail, end: forward ? inDetail : inList,
                            startRadius: radii?.from ?? 0, endRadius: radii?.to ?? 0)
         }

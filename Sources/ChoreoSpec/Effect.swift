@@ -29,6 +29,24 @@ public enum Direction: String, Sendable, CaseIterable {
         }
     }
 
+    /// What a word for the way a view moves (`up`, `left`) means as the edge it comes from: a
+    /// view that moves up comes in from the bottom. Left and right are also read as the edge
+    /// itself (`left` for `fromLeft`), so both are offered.
+    static func hint(forMovement word: String) -> String? {
+        switch word.lowercased() {
+        case "up", "upward", "upwards":
+            return "did you mean 'fromBottom'? a direction is the edge the incoming view comes from: moving up, it comes from the bottom"
+        case "down", "downward", "downwards":
+            return "did you mean 'fromTop'? a direction is the edge the incoming view comes from: moving down, it comes from the top"
+        case "left", "leftward", "leftwards":
+            return "did you mean 'fromRight' (moving left, in from the right edge) or 'fromLeft' (in from the left edge)?"
+        case "right", "rightward", "rightwards":
+            return "did you mean 'fromLeft' (moving right, in from the left edge) or 'fromRight' (in from the right edge)?"
+        default:
+            return nil
+        }
+    }
+
     /// The direction that undoes this one (`fromRight` ↔ `fromLeft`, …).
     public var opposite: Direction {
         switch self {

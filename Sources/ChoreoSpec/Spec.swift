@@ -20,11 +20,21 @@ public struct Spec: Sendable {
     /// The `shared` list in source order; `sharedRange` is the list itself, when present.
     public var shared: [Located<SharedElementSpec>] = []
     public var sharedRange: SourceRange?
+    /// `preview: frames:`, the entries that decoded, in source order, each at its id.
+    public var previewFrames: [Located<PreviewFrames>] = []
     /// Whether the decoder found a key it does not know (or one at the wrong indentation): the
     /// spec is then not what its author meant, and lint's rules, which would judge what is left
     /// (a phase without its misspelt `efect`, a transition without its misplaced `dismiss`),
     /// are not run on it.
     public var hasUnknownKeys = false
+    /// Whether a value failed to decode (`effect: slideUp`, `duration: 300`): the spec then lacks
+    /// or has defaulted what its author wrote, and lint's rules, which would judge the default
+    /// in its place (`incoming_view_hidden` for a phase without its effect), are not run on it
+    /// either: one mistake, one finding.
+    public var hasInvalidValues = false
+
+    /// Whether lint's rules would judge something other than what the author wrote.
+    public var isPartial: Bool { hasUnknownKeys || hasInvalidValues }
 
     public init(file: String, range: SourceRange) {
         self.file = file

@@ -27,7 +27,8 @@ extension SpecDecoder {
     }
 
     /// A fraction in (0, 1], `{ points: n }` or `fit`. A number outside (0, 1] is the usual slip of
-    /// writing points where a fraction goes (`height: 320`), so the hint offers the points form.
+    /// writing points where a fraction goes (`height: 320`), so the hint offers the points form, and
+    /// for a number up to 100 the percentage too (`height: 40` → 0.4).
     mutating func length(_ entry: EntryView, what: String) -> Located<Container.Length>? {
         let value = entry.value
         let located = { (length: Container.Length) in Located(length, range: value.range, keyRange: entry.key.range) }
@@ -49,8 +50,10 @@ extension SpecDecoder {
         guard let number = number(value, what: what, .finite, expected: "a fraction, { points: n } or fit") else { return nil }
         guard NumberRange.fraction.contains(number) else {
             let written = Excerpt.of(value.scalar?.text ?? "")
+            // 40 may be points or a percentage: up to 100, offer both readings.
+            let percent = number > 1 && number <= 100 ? ", or '\(what): \(TransitionDump.number(number / 100))' for \(written) % of the container" : ""
             let hint = number > 1
-                ? "a fraction of the container goes up to 1 (the whole of it); for a size in points write '\(what): { points: \(written) }'"
+                ? "a fraction of the container goes up to 1 (the whole of it); for a size in points write '\(what): { points: \(written) }'\(percent)"
                 : "a view of no size shows nothing; write a fraction of the container such as 0.5"
             error(.invalidValue, "\(what) \(written) is not a fraction of the container in (0, 1]", value.range, hint: hint)
             return nil

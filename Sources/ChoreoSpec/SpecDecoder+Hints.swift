@@ -21,6 +21,7 @@ extension SpecDecoder {
         if ["no", "off", "false", "n"].contains(word.lowercased()), allowed.contains("none") {
             return "did you mean 'none'?"
         }
+        if allowed.contains(Direction.fromBottom.rawValue), let hint = Direction.hint(forMovement: word) { return hint }
         return Suggestion.didYouMean(word, in: allowed)
     }
 }

@@ -31,7 +31,17 @@ extension SpecDecoder {
             return nil
         }
         guard range.contains(value) else {
-            error(.invalidValue, "\(what()) must \(range.requirement), found \(Excerpt.of(node.scalar?.text ?? ""))", node.range)
+            let text = Excerpt.of(node.scalar?.text ?? "")
+            if range.isTooLong(value) {
+                // Milliseconds are the usual mistake: say the number they mean in seconds.
+                let hint = NumberRange.secondsIfMilliseconds(value).map {
+                    "did you mean \(TransitionDump.number($0)) (seconds)? times in a spec are seconds, not milliseconds"
+                } ?? "times in a spec are seconds; UIKit's own transitions take about 0.35 s"
+                error(.invalidValue, "\(what()) \(text) s is longer than a transition should take (at most 5 s)", node.range,
+                      hint: hint)
+            } else {
+                error(.invalidValue, "\(what()) must \(range.requirement), found \(text)", node.range)
+            }
             return nil
         }
         return value

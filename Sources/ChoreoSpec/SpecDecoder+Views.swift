@@ -12,7 +12,7 @@ extension SpecDecoder {
             switch key {
             case .start: view.start = state(item, name: "\(name).start")
             case .end: view.end = state(item, name: "\(name).end")
-            case .delay: view.delay = number(item, what: "delay", .nonNegative)
+            case .delay: view.delay = number(item, what: "delay", .delay)
             }
         }
         return view

@@ -117,6 +117,8 @@ public struct SpecDecoder {
                 spec.reduceMotion = enumValue(entry, what: "reduceMotion", as: ReduceMotion.self)
             case .lint:
                 spec.lintDisable = lintDisable(entry)
+            case .preview:
+                spec.previewFrames = previewFrames(entry)
             case .present, .dismiss, .push, .pop, .perform:
                 guard let role = key.phaseRole else { continue }
                 let valid = isValidPhase(role, key: entry.key)
@@ -125,7 +127,11 @@ public struct SpecDecoder {
                 }
             }
         }
+        spec.previewFrames = previewFramesOfSharedElements(spec.previewFrames, shared: spec.shared)
         spec.hasUnknownKeys = findings.diagnostics.contains { $0.ruleID == DecodeStageID.unknownKey.rawValue }
+        spec.hasInvalidValues = findings.diagnostics.contains {
+            $0.ruleID == DecodeStageID.invalidValue.rawValue && $0.severity == .error
+        }
         let start = SourceRange(document.range.start)
         if spec.transition == nil, !entries.contains(where: { $0.key == .transition }) {
             error(.missingKey, "missing required key 'transition'", start,

@@ -12,6 +12,8 @@ extension SpecKeys {
     static let interactionKeywords = keywords(interaction, as: InteractionKey.self)
     static let lintKeywords = keywords(lint, as: LintKey.self)
     static let sharedElementKeywords = keywords(sharedElement, as: SharedElementKey.self)
+    static let previewKeywords = keywords(preview, as: PreviewKey.self)
+    static let previewFrameKeywords = keywords(previewFrame, as: PreviewFrameKey.self)
     static let phaseNameKeywords = keywords(phaseNames, as: PhaseRole.self)
 
     /// The curve names, each with its curve.

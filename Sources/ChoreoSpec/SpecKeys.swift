@@ -16,6 +16,8 @@ public enum SpecKeys {
     public static let interaction = interactionTable.names
     public static let lint = lintTable.names
     public static let sharedElement = sharedElementTable.names
+    public static let preview = previewTable.names
+    public static let previewFrame = previewFrameTable.names
     public static let phaseNames = PhaseRole.allCases.map(\.rawValue)
 
     public static let rootTable: [SpecKey] = [
@@ -64,6 +66,9 @@ public enum SpecKeys {
         SpecKey("lint", .mapping(lintTable),
                 "Lint settings for this spec only.",
                 examples: [.object([("disable", ["duration_out_of_range"])])]),
+        SpecKey("preview", .mapping(previewTable),
+                "How 'choreo preview' draws this transition; the generated code ignores it.",
+                examples: [.object([("frames", [.object([("id", "photo"), ("from", [16, 120, 171, 171])])])])]),
     ]
 
     public static let presentationTable: [SpecKey] = [
@@ -129,7 +134,7 @@ public enum SpecKeys {
                     .push: "The incoming view slides in from 'direction' while the outgoing one drifts a third of the way out (parallax).",
                     .cover: "The incoming view slides in over the outgoing one, which fades to alpha 0.9.",
                     .uncover: "The outgoing view slides away toward the opposite edge, uncovering the incoming one.",
-                    .fade: "The incoming view fades in.",
+                    .fade: "The incoming view fades in (in a dismissal under custom, overFullScreen or overCurrentContext, where the screen coming back is not in the container, each effect moves the presented view out instead: here it fades out).",
                     .zoom: "The incoming view grows from scale 0.1 while fading in.",
                     .pop: "The incoming view pops up from scale 0.1; the outgoing one shrinks to 0.95 and dims to alpha 0.7.",
                     .rotate: "The incoming view swings in from -90 degrees about its top-left corner.",
@@ -139,11 +144,11 @@ public enum SpecKeys {
         SpecKey("direction", .cases(of: Direction.self),
                 "The edge the incoming view comes from, for slide, push, cover and uncover. fromLeading and fromTrailing flip under right-to-left languages; fromLeft and fromRight never do. Default: fromBottom for modal and segue, fromTrailing for navigation (the backward phase: the opposite).",
                 examples: ["fromBottom", "fromTrailing"]),
-        SpecKey("duration", .number(.positive),
-                "Seconds of the main motion (greater than 0). With a UIKit or bounce spring, the duration given to UIKit; response and physical springs settle in their own time.",
+        SpecKey("duration", .number(.duration),
+                "Seconds of the main motion (greater than 0, at most 5). With a UIKit or bounce spring, the duration given to UIKit; response and physical springs settle in their own time.",
                 default: .number(SpecLowering.defaultDuration), examples: [0.4]),
-        SpecKey("delay", .number(.nonNegative),
-                "Seconds before both views start moving (0 or more).",
+        SpecKey("delay", .number(.delay),
+                "Seconds before both views start moving (0 or more, at most 5).",
                 default: 0, examples: [0.1]),
         SpecKey("curve", .curve(names: Curve.named.map(\.name)),
                 "The timing curve: a Core Animation name, or cubic-bezier control points [x1, y1, x2, y2] with x1 and x2 between 0 and 1. Not together with 'spring'.",
@@ -175,8 +180,8 @@ public enum SpecKeys {
         SpecKey("bounce", .number(.bounce),
                 "iOS 17's bounce, with the phase duration as perceptual duration: 0 no bounce, up to (not including) 1 more bounce, below 0 overdamped.",
                 examples: [0.3, 0.15]),
-        SpecKey("response", .number(.positive),
-                "SwiftUI's response: seconds of one undamped oscillation. Needs 'dampingRatio'.",
+        SpecKey("response", .number(.duration),
+                "SwiftUI's response: seconds of one undamped oscillation (at most 5). Needs 'dampingRatio'.",
                 examples: [0.5]),
         SpecKey("dampingRatio", .number(.positive),
                 "SwiftUI's damping ratio: 1 is critical (no overshoot), below 1 bounces. Needs 'response'.",
@@ -196,8 +201,8 @@ public enum SpecKeys {
         SpecKey("end", .mapping(stateTable, definition: "viewState"),
                 "Where the view is when the phase ends; left out: at rest (or the preset's state).",
                 examples: [.object([("alpha", 0.5)])]),
-        SpecKey("delay", .number(.nonNegative),
-                "Seconds after the phase's own delay before this view starts moving.",
+        SpecKey("delay", .number(.delay),
+                "Seconds after the phase's own delay before this view starts moving (at most 5).",
                 default: 0, examples: [0.05]),
     ]
 
@@ -242,6 +247,24 @@ public enum SpecKeys {
         SpecKey("cornerRadius", .pair(first: "from", second: "to", .nonNegative),
                 "[from, to]: the element's corner radius in points in the forward phase's source screen and in its destination (the backward phase goes the other way). Left out: each view's own layer.cornerRadius.",
                 examples: [[12, 0]]),
+    ]
+
+    public static let previewTable: [SpecKey] = [
+        SpecKey("frames", .list(of: previewFrameTable, definition: "previewFrame"),
+                "Mock frames for named views (shared elements), instead of the preview's defaults: a full-width list row in the forward phase's 'from' screen, a header and lines of text in its 'to' screen.",
+                examples: [[.object([("id", "photo"), ("from", [16, 120, 171, 171])])]]),
+    ]
+
+    public static let previewFrameTable: [SpecKey] = [
+        SpecKey("id", .memberIdentifier,
+                "The shared element the frames are for, as in 'shared'. Required.",
+                examples: ["photo"]),
+        SpecKey("from", .rect,
+                "[x, y, width, height] in points: the view's frame in the forward phase's 'from' screen (the grid or list), in that screen's coordinates. Left out: the default.",
+                examples: [[16, 120, 171, 171]]),
+        SpecKey("to", .rect,
+                "[x, y, width, height] in points: the view's frame in the forward phase's 'to' screen (the detail), in that screen's coordinates. Left out: the default.",
+                examples: [[0, 0, 390, 390]]),
     ]
 
     public static let lintTable: [SpecKey] = [

@@ -62,7 +62,8 @@ public struct SpecLowering {
             forward = phase(forwardSpec.value, kind: kind)
         }
         if let backwardSpec, !backwardSpec.value.isReverse {
-            backward = phase(backwardSpec.value, kind: kind)
+            let style = kind == .navigation ? nil : spec.presentation?.style?.value
+            backward = phase(backwardSpec.value, kind: kind, arrivingViewInContainer: style?.handsBackPresentingView ?? true)
         }
         if let backwardSpec, backwardSpec.value.isReverse {
             if let forward {
@@ -106,7 +107,7 @@ public struct SpecLowering {
 
     // MARK: - Phases
 
-    mutating func phase(_ phase: PhaseSpec, kind: TransitionKind) -> Phase {
+    mutating func phase(_ phase: PhaseSpec, kind: TransitionKind, arrivingViewInContainer: Bool = true) -> Phase {
         var preset = EffectPreset()
         var direction: Direction?
         if let effect = phase.effect?.value {
@@ -116,7 +117,7 @@ public struct SpecLowering {
                 error(.invalidValue, "'direction' has no meaning for the '\(effect.rawValue)' effect", written.range,
                       hint: "remove it; only slide, push, cover and uncover move from an edge")
             }
-            preset = EffectPreset(effect, direction: direction ?? .fromBottom)
+            preset = EffectPreset.forContainer(effect, direction: direction ?? .fromBottom, arrivingViewInContainer: arrivingViewInContainer)
         } else if let written = phase.direction {
             error(.invalidValue, "'direction' needs a directional effect", written.range,
                   hint: "add 'effect: slide' (or push, cover, uncover), or describe the motion with 'to'/'from' offsets")

@@ -9,7 +9,7 @@ protocol SpecMappingKey: RawRepresentable, CaseIterable, Sendable, Equatable whe
 
 /// The top-level keys of a spec (`SpecKeys.root`).
 enum RootKey: String, SpecMappingKey {
-    case transition, kind, presentation, present, dismiss, push, pop, perform, shared, interactive, reduceMotion, lint
+    case transition, kind, presentation, present, dismiss, push, pop, perform, shared, interactive, reduceMotion, lint, preview
 
     /// The phase a phase key names, or nil for the other keys.
     var phaseRole: PhaseRole? {
@@ -19,7 +19,7 @@ enum RootKey: String, SpecMappingKey {
         case .push: return .push
         case .pop: return .pop
         case .perform: return .perform
-        case .transition, .kind, .presentation, .shared, .interactive, .reduceMotion, .lint: return nil
+        case .transition, .kind, .presentation, .shared, .interactive, .reduceMotion, .lint, .preview: return nil
         }
     }
 }
@@ -87,6 +87,16 @@ enum InteractionKey: String, SpecMappingKey {
 /// `SpecKeys.lint`.
 enum LintKey: String, SpecMappingKey {
     case disable
+}
+
+/// `SpecKeys.preview`.
+enum PreviewKey: String, SpecMappingKey {
+    case frames
+}
+
+/// `SpecKeys.previewFrame`: the keys of one entry of `preview: frames:`.
+enum PreviewFrameKey: String, SpecMappingKey {
+    case id, from, to
 }
 
 /// `SpecKeys.sharedElement`: the keys of one entry of `shared`.

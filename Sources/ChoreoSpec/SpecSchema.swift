@@ -39,6 +39,7 @@ public enum SpecSchema {
                 ("interactions", interactions),
                 ("interaction", interaction()),
                 ("sharedElement", sharedElement()),
+                ("previewFrame", previewFrame()),
             ])),
         ])
     }
@@ -139,6 +140,13 @@ public enum SpecSchema {
             ])])
         case .ruleIDs:
             return .object([("type", "array"), ("items", .object([("type", "string"), ("pattern", "^[a-z0-9_]+$")]))])
+        case .rect:
+            let parts: [(String, SpecDecoder.NumberRange)] = [("x", .finite), ("y", .finite), ("width", .positive), ("height", .positive)]
+            return .object([
+                ("type", "array"),
+                ("prefixItems", .array(parts.map { numberWithDescription($0.1, $0.0) })),
+                ("minItems", 4), ("maxItems", 4),
+            ])
         }
     }
 
@@ -155,6 +163,8 @@ public enum SpecSchema {
         case .unit: members += [("minimum", 0), ("maximum", 1)]
         case .bounce: members += [("exclusiveMinimum", -1), ("exclusiveMaximum", 1)]
         case .fraction: members += [("exclusiveMinimum", 0), ("maximum", 1)]
+        case .duration: members += [("exclusiveMinimum", 0), ("maximum", .number(SpecDecoder.NumberRange.longestSeconds))]
+        case .delay: members += [("minimum", 0), ("maximum", .number(SpecDecoder.NumberRange.longestSeconds))]
         }
         return .object(members)
     }
@@ -289,6 +299,15 @@ public enum SpecSchema {
         .object([
             ("type", "object"),
             ("properties", properties(SpecKeys.sharedElementTable)),
+            ("additionalProperties", false),
+            ("required", ["id"]),
+        ])
+    }
+
+    static func previewFrame() -> JSONValue {
+        .object([
+            ("type", "object"),
+            ("properties", properties(SpecKeys.previewFrameTable)),
             ("additionalProperties", false),
             ("required", ["id"]),
         ])

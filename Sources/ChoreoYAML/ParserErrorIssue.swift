@@ -21,14 +21,22 @@ extension DocumentAssembler {
         let translated = SyntaxMessage(
             problem: problem, context: context, character: locator.byte(at: problemLocation.offset))
         var contextLocation: SourceLocation?
+        var contextMessage = translated.contextMessage
         if context != nil {
             let mark = location(parser.pointee.context_mark)
             if mark != problemLocation { contextLocation = mark }
         }
+        // libyaml names the outermost mapping the line fails to continue; the note shows the entry
+        // the line was written under instead.
+        if problem == "did not find expected key", context == "while parsing a block mapping",
+           let entry = EnclosingEntry(bytes: locator.bytes, problemOffset: problemLocation.offset) {
+            contextLocation = locator.location(ofByte: entry.offset)
+            contextMessage = entry.message
+        }
         return YAMLIssue(
             kind: .syntax, message: translated.message, location: problemLocation,
             contextLocation: contextLocation,
-            contextMessage: contextLocation == nil ? nil : translated.contextMessage,
+            contextMessage: contextLocation == nil ? nil : contextMessage,
             hint: translated.hint)
     }
 

@@ -51,8 +51,11 @@ final class PresetPresentingMotionTests: XCTestCase {
         XCTAssertEqual(findings(spec).map(\.message), [])
     }
 
-    func testAPresetOfAnExplicitDismissIsReportedForTheViewComingBack() {
-        let spec = """
+    /// Issue 31: an explicit dismiss's preset moves the presented view out under these styles (the
+    /// screen coming back is not the animator's), so no preset's motion is lost there and none is
+    /// reported; states written for the screen coming back still are, with a hint that offers no effect.
+    func testInADismissOnlyStatesWrittenForTheScreenComingBackAreReported() {
+        let dismiss = """
             transition: CardCover
             kind: modal
             presentation:
@@ -63,9 +66,15 @@ final class PresetPresentingMotionTests: XCTestCase {
               effect: cover
               direction: fromTop
             """
-        XCTAssertEqual(findings(spec).map { "\(LintHarness.summary($0)): \($0.message)" }, [
-            "8:11 presenting_view_motion_ignored (warning): under style 'custom' UIKit gives the animator no presenting view "
-                + "(view(forKey: .to) is nil), so the 'cover' effect's motion of it in dismiss never plays",
-        ])
+        for effect in Effect.allCases {
+            let spec = dismiss.replacingOccurrences(of: "effect: cover", with: "effect: \(effect.rawValue)")
+            XCTAssertEqual(findings(spec).map(\.message), [], "\(effect)")
+        }
+        let written = findings(dismiss + "\n  to: { start: { alpha: 0.5 } }")
+        XCTAssertEqual(written.map(LintHarness.summary), ["10:7 presenting_view_motion_ignored (warning)"])
+        XCTAssertEqual(written.first?.hint, "use 'style: fullScreen' if the screen behind must move, or drop its states")
+        let present = findings(modal(style: "custom", effect: "pop"))
+        XCTAssertEqual(present.first?.hint,
+                       "use 'style: fullScreen' if the screen behind must move, or an effect that leaves it still (slide, fade, zoom, rotate)")
     }
 }

@@ -5,7 +5,7 @@ import XCTest
 
 /// A generated page, opened headless at a still-frame URL and measured from its pixels: the
 /// screens are where Choreo's frames say, drawn by the drawing contract (frame at the top-left,
-/// `to` #0A84FF, `from` #8E8E93, black dim).
+/// the presented or pushed screen #0A84FF in both phases, the one behind it #8E8E93, black dim).
 final class BrowserScreenshotTests: XCTestCase {
     static let blue = (10, 132, 255)
     static let grey = (142, 142, 147)
@@ -53,6 +53,18 @@ final class BrowserScreenshotTests: XCTestCase {
             let x = try XCTUnwrap(edge(in: image, row: y, left: Self.grey, right: Self.blue))
             XCTAssertEqual(Double(x), expected.translationX, accuracy: 1, "row \(y)")
         }
+    }
+
+    /// Screens are coloured by identity: the sheet that came in blue leaves blue, over the grey
+    /// screen behind it, rather than turning grey because it is now the `from` view.
+    func testOnDismissThePresentedScreenKeepsItsColour() throws {
+        let slide = try transition(slide(direction: "fromRight", curve: "linear"))
+        let dismiss = try XCTUnwrap(slide.backward)
+        let leaving = FrameSampler(transition: slide, phase: dismiss).views(atFraction: 0.5).first { $0.role == .from }!
+        XCTAssertEqual(leaving.translationX, 195, accuracy: 1e-9)
+        let image = try screenshot([slide], fragment: "spec=Slide&phase=dismiss&progress=0.5&still")
+        let x = try XCTUnwrap(edge(in: image, row: 300, left: Self.grey, right: Self.blue))
+        XCTAssertEqual(Double(x), leaving.translationX, accuracy: 1)
     }
 
     func testRightToLeftLayoutMirrorsASlideFromTheTrailingEdge() throws {

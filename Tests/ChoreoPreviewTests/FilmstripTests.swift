@@ -57,10 +57,25 @@ final class FilmstripTests: XCTestCase {
         let elements = parsed(Filmstrip(frameCount: 3).svg(for: [slide])).elements
         // Screens are groups holding a rect filled with their colour; the second frame's blue one.
         let screens = elements.enumerated().filter { $0.element.name == "g" && $0.element.attributes["opacity"] != nil }
-        let blue = screens.filter { elements[$0.offset + 1].attributes["fill"] == PreviewPage.incomingColour }
-        XCTAssertEqual(blue.count, 6)
+        let blue = screens.filter { elements[$0.offset + 1].attributes["fill"] == PreviewPage.frontColour }
+        XCTAssertEqual(blue.count, 6, "the sheet in each of the 3 frames of both phases")
         XCTAssertEqual(blue[1].element.attributes["transform"], "translate(390 422) rotate(0) scale(1 1) translate(-195 -422)",
                        "half way: 195 pt of translation plus the centre anchor")
+    }
+
+    /// The filmstrip colours screens by identity: in the dismiss row the sheet (now `from`) is
+    /// still blue and the screen behind it (now `to`) still grey.
+    func testTheSheetIsTheSameColourInBothPhases() throws {
+        let slide = try transition(slide(duration: 0.4))
+        let elements = parsed(Filmstrip(frameCount: 3).svg(for: [slide])).elements
+        let screens = elements.enumerated().filter { $0.element.name == "g" && $0.element.attributes["opacity"] != nil }
+        // Each screen group: its shape, then its label.
+        let fillsByLabel = screens.map { (label: elements[$0.offset + 2].text, fill: elements[$0.offset + 1].attributes["fill"] ?? "") }
+        let present = fillsByLabel.prefix(6), dismiss = fillsByLabel.suffix(6)
+        XCTAssertEqual(Set(present.filter { $0.label == "to" }.map(\.fill)), [PreviewPage.frontColour])
+        XCTAssertEqual(Set(present.filter { $0.label == "from" }.map(\.fill)), [PreviewPage.backColour])
+        XCTAssertEqual(Set(dismiss.filter { $0.label == "from" }.map(\.fill)), [PreviewPage.frontColour])
+        XCTAssertEqual(Set(dismiss.filter { $0.label == "to" }.map(\.fill)), [PreviewPage.backColour])
     }
 
     func testNamesAreEscaped() throws {

@@ -44,8 +44,8 @@ final class GalleryTests: XCTestCase {
         # Gallery
 
         Every transition in `Specs/`, drawn by `choreo preview` as a filmstrip: one row per phase, six
-        frames from the start to the end of the phase, the incoming (`to`) screen blue and the
-        outgoing (`from`) screen grey. A presentation container's screen is drawn at its frame in
+        frames from the start to the end of the phase, the presented or pushed screen blue and the
+        screen behind it grey, in both phases. A presentation container's screen is drawn at its frame in
         the phone with its rounded corners, over the screen behind dimmed black; shared elements
         are orange rectangles labelled with their id, flying between their places in the two
         screens (the drawing contract and the mock frames: [Command line](CommandLine.md),

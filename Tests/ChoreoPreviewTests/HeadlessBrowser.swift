@@ -3,24 +3,38 @@ import XCTest
 
 /// Chromium run headless to screenshot a page, as a user's browser would draw it.
 ///
-/// `Scripts/test.sh` installs Debian's `chromium` when it is missing. Without a browser the test
+/// `Scripts/test.sh` installs Debian's `chromium-headless-shell` (the browser without its desktop)
+/// when no Chromium is there. Without a browser, or with `CHOREO_SKIP_BROWSER_TEST` set, the test
 /// is skipped on a developer's machine, but fails under CI (`CI=true`), where it must run.
 struct HeadlessBrowser {
     let executable: String
 
-    static let candidates = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
+    static let candidates = ["chromium-headless-shell", "chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
+
+    /// The variable that skips the browser test (and its install by `Scripts/test.sh`) locally.
+    static let skipVariable = "CHOREO_SKIP_BROWSER_TEST"
 
     /// The browser, or a skip (a failure under CI) when there is none.
     static func required(file: StaticString = #filePath, line: UInt = #line) throws -> HeadlessBrowser {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        let environment = ProcessInfo.processInfo.environment
+        let underCI = environment["CI"] == "true"
+        if let skip = environment[skipVariable], !skip.isEmpty {
+            let message = "\(skipVariable) is set"
+            if underCI {
+                XCTFail(message + ": the browser test must run in CI", file: file, line: line)
+                throw XCTSkip("failed above")
+            }
+            throw XCTSkip(message)
+        }
+        let path = environment["PATH"] ?? "/usr/bin:/bin"
         for name in candidates {
             for folder in path.split(separator: ":") {
                 let candidate = "\(folder)/\(name)"
                 if FileManager.default.isExecutableFile(atPath: candidate) { return HeadlessBrowser(executable: candidate) }
             }
         }
-        let message = "no Chromium found (\(candidates.joined(separator: ", "))); Scripts/test.sh installs Debian's 'chromium'"
-        if ProcessInfo.processInfo.environment["CI"] == "true" {
+        let message = "no Chromium found (\(candidates.joined(separator: ", "))); Scripts/test.sh installs Debian's 'chromium-headless-shell'"
+        if underCI {
             XCTFail(message + ": the browser test must run in CI", file: file, line: line)
             throw XCTSkip("failed above")
         }

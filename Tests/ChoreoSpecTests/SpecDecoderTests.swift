@@ -105,7 +105,7 @@ final class SpecDecoderTests: XCTestCase {
 
     func testNumbersOutOfRangeAreReportedAtTheValue() {
         let cases: [(String, Int, Int, String)] = [
-            ("  duration: 0", 4, 13, "duration must be greater than 0, found 0"),
+            ("  duration: 0", 4, 13, "duration must be greater than 0 and at most 5 (seconds), found 0"),
             ("  delay: -0.1", 4, 10, "delay must be 0 or more"),
             ("  to: { start: { alpha: 1.5 } }", 4, 25, "alpha must be between 0 and 1"),
             ("  from: { end: { dim: -1 } }", 4, 23, "dim must be between 0 and 1"),

@@ -17,6 +17,8 @@ final class SpecMappingKeyTests: XCTestCase {
         assertSame(LintKey.self, SpecKeys.lint)
         assertSame(SharedElementKey.self, SpecKeys.sharedElement)
         assertSame(SpecDecoder.PointsKey.self, ["points"])
+        assertSame(PreviewKey.self, SpecKeys.preview)
+        assertSame(PreviewFrameKey.self, SpecKeys.previewFrame)
         assertSame(PhaseRole.self, SpecKeys.phaseNames)
     }
 
@@ -38,6 +40,8 @@ final class SpecMappingKeyTests: XCTestCase {
         assertTable(SpecKeys.lintKeywords, SpecKeys.lint)
         assertTable(SpecKeys.sharedElementKeywords, SpecKeys.sharedElement)
         assertTable(SpecDecoder.pointsKeywords, ["points"])
+        assertTable(SpecKeys.previewKeywords, SpecKeys.preview)
+        assertTable(SpecKeys.previewFrameKeywords, SpecKeys.previewFrame)
         assertTable(SpecKeys.phaseNameKeywords, SpecKeys.phaseNames)
     }
 

@@ -29,6 +29,9 @@ struct SchemaProbe {
                     return "transition: Probe\nkind: navigation\npush: { effect: push }\npop: reverse\ninteractive: \(value)\n"
                 }
                 return head + "present: { effect: cover }\ndismiss: reverse\ninteractive: \(value)\n"
+            case "preview":
+                // Mock frames name a shared element.
+                return head + "present: { effect: fade }\nshared: [{ id: photo }]\npreview: \(value)\n"
             default: return head + "present: { effect: fade }\n\(key): \(value)\n"
             }
         case "presentation":

@@ -17,7 +17,7 @@ final class HazardFixtureTests: XCTestCase {
 
     private let expectations: [Expectation] = [
         Expectation(file: "tab-indent.transition.yaml", documents: 1, issues: ["syntax@4:1"]),
-        Expectation(file: "bad-indentation.transition.yaml", documents: 1, issues: ["syntax@5:2<1:1"]),
+        Expectation(file: "bad-indentation.transition.yaml", documents: 1, issues: ["syntax@5:2<3:1"]),
         Expectation(file: "unclosed-bracket.transition.yaml", documents: 1, issues: ["syntax@5:11<4:10"]),
         Expectation(file: "unclosed-brace.transition.yaml", documents: 1, issues: ["syntax@6:11<5:12"]),
         Expectation(file: "duplicate-keys.transition.yaml", documents: 1, issues: ["duplicateKey@6:3<4:3"]),

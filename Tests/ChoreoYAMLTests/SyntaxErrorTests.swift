@@ -24,13 +24,27 @@ final class SyntaxErrorTests: XCTestCase {
         XCTAssertTrue(issue.message.contains("tab"), issue.message)
     }
 
-    func testAKeyIndentedLessThanItsSiblingsPointsAtTheLineAndTheMapping() throws {
+    func testAKeyIndentedLessThanItsSiblingsPointsAtTheLineAndTheEntryItIsUnder() throws {
         let issue = try onlyIssue("present:\n  duration: 0.4\n delay: 0\n")
         XCTAssertEqual(issue.kind, .syntax)
         XCTAssertEqual(issue.location.description, "3:2")
         XCTAssertTrue(issue.message.contains("does not continue the mapping"), issue.message)
         XCTAssertEqual(issue.contextLocation?.description, "1:1")
-        XCTAssertEqual(issue.contextMessage, "the mapping starts here")
+        XCTAssertEqual(issue.contextMessage, "'present' starts here; its keys are at column 3, this line at column 2")
+    }
+
+    /// libyaml's own note is the top of the file (1:1), the outermost mapping: the note names the
+    /// entry the line is under instead.
+    func testTheNoteOfAnIndentationErrorIsTheEntryThatEnclosesTheLineNotTheFilesFirstLine() throws {
+        let spec = "transition: Card\nkind: modal\npresent:\n    effect: fade\n\n  # the phase's length\n  duration: 0.3\ndismiss: reverse\n"
+        let issue = try onlyIssue(spec)
+        XCTAssertEqual(issue.location.description, "7:3")
+        XCTAssertEqual(issue.contextLocation?.description, "3:1")
+        XCTAssertEqual(issue.contextMessage, "'present' starts here; its keys are at column 5, this line at column 3")
+        let nested = try onlyIssue("present:\n  to:\n    start: { alpha: 0 }\n   end: { alpha: 1 }\n")
+        XCTAssertEqual(nested.location.description, "4:4")
+        XCTAssertEqual(nested.contextLocation?.description, "2:3")
+        XCTAssertEqual(nested.contextMessage, "'to' starts here; its keys are at column 5, this line at column 4")
     }
 
     func testAKeyIndentedMoreThanItsSiblingsIsAColonOutOfPlace() throws {

@@ -56,6 +56,10 @@ public struct DismissMissing: Rule {
 
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
         guard transition.kind != .navigation, transition.backward == nil else { return [] }
+        // A tap outside that dismisses is the same missing phase, which `tap_outside_without_dismiss`
+        // reports where the tap is said: one cause, one finding (unless that rule is switched off).
+        if transition.spec.presentation?.container?.dismissOnTapOutside?.value == true,
+           context.configuration.ruleSettings[TapOutsideWithoutDismiss.description.id] != .off { return [] }
         let role = transition.forward.role
         let range = transition.spec.phaseAnchor(role) ?? transition.spec.documentAnchor
         return [finding(Self.message(for: role), at: range, in: transition, hint: Self.hint)]

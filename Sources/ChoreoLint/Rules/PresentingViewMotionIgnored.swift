@@ -21,7 +21,9 @@ public struct PresentingViewMotionIgnored: Rule {
             which moves only that view, shows nothing at all. Use `style: fullScreen` when the \
             screen behind must move (UIKit then hands the view over and removes it once the \
             presentation is done), or drop those states, or pick a preset that leaves it still \
-            (`slide`, `fade`, `zoom`, `rotate`).
+            (`slide`, `fade`, `zoom`, `rotate`). A dismissal's preset is never lost this way: \
+            where the screen coming back is not in the container, the preset moves the presented \
+            view out instead (a `fade` fades it out, a `slide` slides it away).
             """,
         triggeringExamples: [
             """
@@ -126,10 +128,21 @@ public struct PresentingViewMotionIgnored: Rule {
             + "so \(motion) in \(role.rawValue) never plays"
     }
 
-    static func hint(preset: Effect?) -> String {
-        preset == nil
-            ? "use 'style: fullScreen' if the screen behind must move, or drop its states"
-            : "use 'style: fullScreen' if the screen behind must move, or an effect that leaves it still (slide, fade, zoom, rotate)"
+    static func hint(preset: Effect?, view: ViewRole) -> String {
+        guard preset != nil else { return "use 'style: fullScreen' if the screen behind must move, or drop its states" }
+        let still = stillEffects(for: view).map(\.rawValue).joined(separator: ", ")
+        return "use 'style: fullScreen' if the screen behind must move, or an effect that leaves it still (\(still))"
+    }
+
+    /// The effects whose preset leaves `view` at rest: the screen behind is the outgoing view while
+    /// presenting (slide, fade, zoom, rotate); while dismissing it is the incoming one, which no
+    /// preset moves under these styles (`EffectPreset.forContainer`).
+    static func stillEffects(for view: ViewRole) -> [Effect] {
+        Effect.allCases.filter { effect in
+            // The screen behind arrives only in a dismissal, where it is not in the container.
+            let preset = EffectPreset.forContainer(effect, direction: .fromBottom, arrivingViewInContainer: view == .outgoing)
+            return (view == .incoming ? preset.incoming : preset.outgoing).isStill
+        }
     }
 
     /// Where the spec asks for motion of the presenting view in `phase`: states written for it,
@@ -159,13 +172,13 @@ public struct PresentingViewMotionIgnored: Rule {
         let forward = transition.forward
         if let ignored = Self.ignoredMotion(in: transition, phase: forward, view: .outgoing) {
             findings.append(finding(Self.message(style: style, role: forward.role, key: "from", preset: ignored.preset),
-                                    at: ignored.range, in: transition, hint: Self.hint(preset: ignored.preset)))
+                                    at: ignored.range, in: transition, hint: Self.hint(preset: ignored.preset, view: .outgoing)))
         }
         if let backward = transition.backward, !backward.isMirrored,
             let ignored = Self.ignoredMotion(in: transition, phase: backward, view: .incoming)
         {
             findings.append(finding(Self.message(style: style, role: backward.role, key: "to", preset: ignored.preset),
-                                    at: ignored.range, in: transition, hint: Self.hint(preset: ignored.preset)))
+                                    at: ignored.range, in: transition, hint: Self.hint(preset: ignored.preset, view: .incoming)))
         }
         return findings
     }

@@ -10,6 +10,11 @@ import Foundation
 ///   method, which the model's simulation-mode `Selector` stores and calls on the (weakly held) target.
 ///   `#selector(self.m)` becomes `Selector(Self.m)`; `#selector(Type.m(_:))` becomes
 ///   `Selector(Type.m(_:))`.
+/// - Optional protocol requirement calls, `replaced?.navigationController?(…)`, lose their second
+///   `?`: simulation-mode protocols have default implementations instead of optional requirements.
+/// - The overrides of `responds(to:)` and `forwardingTarget(for:)` become blank lines: they are
+///   Objective-C runtime forwarding, which Foundation's `NSObject` on Linux does not have (the
+///   methods the simulation calls are forwarded explicitly by the generated code).
 /// Line numbers are preserved, so diagnostics and crash reports point at the generated lines.
 enum ObjCInteropRewriter {
     static func rewriteForSimulation(_ source: String) -> String {
@@ -17,7 +22,33 @@ enum ObjCInteropRewriter {
         text = text.replacingOccurrences(of: #"@objcMembers\s+"#, with: "", options: .regularExpression)
         text = text.replacingOccurrences(of: #"@objc(\([A-Za-z0-9_:]*\))?[ \t]+"#, with: "", options: .regularExpression)
         text = text.replacingOccurrences(of: #"@objc(\([A-Za-z0-9_:]*\))?\n"#, with: "\n", options: .regularExpression)
+        text = text.replacingOccurrences(of: "?.navigationController?(", with: "?.navigationController(")
+        text = blankingRuntimeForwarding(text)
         return rewriteSelectors(text)
+    }
+
+    /// Each `override nonisolated func responds(to…` / `forwardingTarget(for…` through its closing
+    /// brace, as empty lines.
+    private static func blankingRuntimeForwarding(_ source: String) -> String {
+        var lines = source.components(separatedBy: "\n")
+        var index = 0
+        while index < lines.count {
+            let line = lines[index].trimmingCharacters(in: .whitespaces)
+            var declaration = Substring(line)
+            for access in ["public ", "package "] where declaration.hasPrefix(access) { declaration = declaration.dropFirst(access.count) }
+            guard declaration.hasPrefix("override nonisolated func responds(to") || declaration.hasPrefix("override nonisolated func forwardingTarget(for")
+            else {
+                index += 1
+                continue
+            }
+            var depth = 0
+            repeat {
+                depth += lines[index].filter { $0 == "{" }.count - lines[index].filter { $0 == "}" }.count
+                lines[index] = ""
+                index += 1
+            } while depth > 0 && index < lines.count
+        }
+        return lines.joined(separator: "\n")
     }
 
     private static func rewriteSelectors(_ source: String) -> String {

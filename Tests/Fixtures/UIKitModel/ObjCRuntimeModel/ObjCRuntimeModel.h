@@ -9,11 +9,18 @@ typedef struct _NSZone NSZone;
 @protocol NSObject
 - (BOOL)isEqual:(nullable id)object;
 @property (readonly) unsigned long hash;
+#pragma clang assume_nonnull end
+// Outside the nullability audit, as in <objc/NSObject.h>: Swift sees `Selector!` and `Any?`.
+- (BOOL)respondsToSelector:(SEL)aSelector;
+#pragma clang assume_nonnull begin
 @end
 
 __attribute__((objc_root_class))
 @interface NSObject <NSObject>
 - (instancetype)init;
+#pragma clang assume_nonnull end
+- (id)forwardingTargetForSelector:(SEL)aSelector;
+#pragma clang assume_nonnull begin
 @end
 
 @protocol NSCopying

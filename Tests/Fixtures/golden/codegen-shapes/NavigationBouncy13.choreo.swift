@@ -7,14 +7,22 @@ import UIKit
 extension UINavigationController {
     /// Makes this navigation controller push and pop with the NavigationBouncy13 transition.
     ///
-    /// It replaces `delegate` with a NavigationBouncy13NavigationDelegate and keeps that alive (the property is weak,
-    /// so a delegate nothing else holds is freed and UIKit falls back to its default animation). Call it once, for
-    /// example in `viewDidLoad()`.
+    /// It sets `delegate` to a NavigationBouncy13NavigationDelegate and keeps that alive (the property is weak, so a
+    /// delegate nothing else holds is freed and UIKit falls back to its default animation). Call it once, for example
+    /// in `viewDidLoad()`. A delegate set before (a coordinator, analytics) keeps working: every delegate method goes
+    /// on to it, and the animators to it too for the operations the spec has no phase for;
+    /// `uninstallNavigationBouncy13()` gives it back.
     ///
     /// UIKit's own back swipe stops working once the delegate returns a custom animator, so this also turns it off and
     /// installs a pan right that pops interactively instead.
     package func installNavigationBouncy13() {
         NavigationBouncy13NavigationDelegate.attach(to: self)
+    }
+
+    /// Undoes `installNavigationBouncy13()`: the delegate set before it is `delegate` again, UIKit's back swipe works
+    /// again and the NavigationBouncy13 delegate and its gestures are released.
+    package func uninstallNavigationBouncy13() {
+        NavigationBouncy13NavigationDelegate.detach(from: self)
     }
 }
 
@@ -28,6 +36,14 @@ package final class NavigationBouncy13NavigationDelegate: NSObject, UINavigation
     /// `UINavigationController.delegate` is weak, and UIKit would silently fall back to its default push and pop.
     private static let installed = ChoreoRetainer()
 
+    /// The delegate the navigation controller had before (a coordinator, analytics), which gets every delegate method
+    /// this one does not answer. Weak, as `delegate` itself is. Read by the Objective-C runtime's forwarding from any
+    /// thread; written only on the main actor, by `attach(to:)`, before UIKit sees this delegate.
+    nonisolated(unsafe) private weak var replaced: (any UINavigationControllerDelegate)?
+
+    /// Whether UIKit's back swipe was on before `attach(to:)` turned it off, for `detach(from:)`.
+    private var popGestureWasEnabled = true
+
     private var popInteraction: NavigationBouncy13PopInteraction?
 
     /// Private: a delegate is only useful attached, and `attach(to:)` is what keeps it alive.
@@ -39,8 +55,13 @@ package final class NavigationBouncy13NavigationDelegate: NSObject, UINavigation
     /// `UINavigationController.installNavigationBouncy13()`.
     package static func attach(to navigationController: UINavigationController) {
         let delegate = NavigationBouncy13NavigationDelegate()
+        // Attaching again keeps the delegate the first attach replaced.
+        let previous = navigationController.delegate
+        delegate.replaced = (previous as? NavigationBouncy13NavigationDelegate).map { $0.replaced } ?? previous
         navigationController.delegate = delegate
         installed.keep(delegate, for: navigationController, onRelease: { delegate.detach() })
+        delegate.popGestureWasEnabled = (previous as? NavigationBouncy13NavigationDelegate)?.popGestureWasEnabled
+            ?? navigationController.interactivePopGestureRecognizer?.isEnabled ?? true
         navigationController.interactivePopGestureRecognizer?.isEnabled = false
         delegate.popInteraction = NavigationBouncy13PopInteraction(
             attachingTo: navigationController.view
@@ -50,7 +71,18 @@ package final class NavigationBouncy13NavigationDelegate: NSObject, UINavigation
         }
     }
 
-    /// The animator for a push or a pop; nil for anything else, which leaves it to UIKit.
+    /// Gives `navigationController` back the delegate it had before `attach(to:)`; see
+    /// `UINavigationController.uninstallNavigationBouncy13()`.
+    package static func detach(from navigationController: UINavigationController) {
+        guard let delegate = navigationController.delegate as? NavigationBouncy13NavigationDelegate else {
+            return
+        }
+        navigationController.delegate = delegate.replaced
+        navigationController.interactivePopGestureRecognizer?.isEnabled = delegate.popGestureWasEnabled
+        installed.release(for: navigationController)
+    }
+
+    /// The animator for a push or a pop; anything else is the replaced delegate's to answer, else UIKit's.
     package func navigationController(
         _ navigationController: UINavigationController,
         animationControllerFor operation: UINavigationController.Operation,
@@ -63,11 +95,16 @@ package final class NavigationBouncy13NavigationDelegate: NSObject, UINavigation
         if operation == .pop {
             return NavigationBouncy13Animator(phase: .pop)
         }
-        return nil
+        return replaced?.navigationController?(
+            navigationController,
+            animationControllerFor: operation,
+            from: fromVC,
+            to: toVC
+        )
     }
 
     /// The gesture-driven push or pop, only while its gesture is active: a push or pop started any other way (the back
-    /// button, code) then runs on its own.
+    /// button, code) then runs on its own, or with the replaced delegate's interaction.
     package func navigationController(
         _ navigationController: UINavigationController,
         interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
@@ -75,7 +112,40 @@ package final class NavigationBouncy13NavigationDelegate: NSObject, UINavigation
         if let popInteraction, popInteraction.isActive {
             return popInteraction
         }
-        return nil
+        return replaced?.navigationController?(navigationController, interactionControllerFor: animationController)
+    }
+
+    /// Passes the news on to the replaced delegate, which heard it before the transition was installed.
+    package func navigationController(
+        _ navigationController: UINavigationController,
+        willShow viewController: UIViewController,
+        animated: Bool
+    ) {
+        replaced?.navigationController?(navigationController, willShow: viewController, animated: animated)
+    }
+
+    /// Passes the news on to the replaced delegate, which heard it before the transition was installed.
+    package func navigationController(
+        _ navigationController: UINavigationController,
+        didShow viewController: UIViewController,
+        animated: Bool
+    ) {
+        replaced?.navigationController?(navigationController, didShow: viewController, animated: animated)
+    }
+
+    /// The other delegate methods (the interface orientations, and any later UIKit adds) are the replaced delegate's:
+    /// this delegate answers that it implements them when that one does, and the Objective-C runtime sends them there.
+    /// Without a replaced delegate UIKit sees exactly the methods above.
+    package override nonisolated func responds(to aSelector: Selector!) -> Bool {
+        super.responds(to: aSelector) || (replaced?.responds(to: aSelector) ?? false)
+    }
+
+    /// Where the Objective-C runtime sends a delegate method this class does not implement: the replaced delegate.
+    package override nonisolated func forwardingTarget(for aSelector: Selector!) -> Any? {
+        if let replaced, replaced.responds(to: aSelector) {
+            return replaced
+        }
+        return super.forwardingTarget(for: aSelector)
     }
 
     /// Removes the gestures this delegate added: a gesture recognizer does not retain its target.

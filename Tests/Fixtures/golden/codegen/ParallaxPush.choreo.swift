@@ -7,14 +7,22 @@ import UIKit
 extension UINavigationController {
     /// Makes this navigation controller push and pop with the ParallaxPush transition.
     ///
-    /// It replaces `delegate` with a ParallaxPushNavigationDelegate and keeps that alive (the property is weak, so a
-    /// delegate nothing else holds is freed and UIKit falls back to its default animation). Call it once, for example
-    /// in `viewDidLoad()`.
+    /// It sets `delegate` to a ParallaxPushNavigationDelegate and keeps that alive (the property is weak, so a delegate
+    /// nothing else holds is freed and UIKit falls back to its default animation). Call it once, for example in
+    /// `viewDidLoad()`. A delegate set before (a coordinator, analytics) keeps working: every delegate method goes on
+    /// to it, and the animators to it too for the operations the spec has no phase for; `uninstallParallaxPush()` gives
+    /// it back.
     ///
     /// UIKit's own back swipe stops working once the delegate returns a custom animator, so this also turns it off and
     /// installs an edge pan from the leading edge that pops interactively instead.
     func installParallaxPush() {
         ParallaxPushNavigationDelegate.attach(to: self)
+    }
+
+    /// Undoes `installParallaxPush()`: the delegate set before it is `delegate` again, UIKit's back swipe works again
+    /// and the ParallaxPush delegate and its gestures are released.
+    func uninstallParallaxPush() {
+        ParallaxPushNavigationDelegate.detach(from: self)
     }
 }
 
@@ -28,6 +36,14 @@ final class ParallaxPushNavigationDelegate: NSObject, UINavigationControllerDele
     /// `UINavigationController.delegate` is weak, and UIKit would silently fall back to its default push and pop.
     private static let installed = ChoreoRetainer()
 
+    /// The delegate the navigation controller had before (a coordinator, analytics), which gets every delegate method
+    /// this one does not answer. Weak, as `delegate` itself is. Read by the Objective-C runtime's forwarding from any
+    /// thread; written only on the main actor, by `attach(to:)`, before UIKit sees this delegate.
+    nonisolated(unsafe) private weak var replaced: (any UINavigationControllerDelegate)?
+
+    /// Whether UIKit's back swipe was on before `attach(to:)` turned it off, for `detach(from:)`.
+    private var popGestureWasEnabled = true
+
     private var popInteraction: ParallaxPushPopInteraction?
 
     /// Private: a delegate is only useful attached, and `attach(to:)` is what keeps it alive.
@@ -38,8 +54,13 @@ final class ParallaxPushNavigationDelegate: NSObject, UINavigationControllerDele
     /// Makes `navigationController` push and pop with ParallaxPush; see `UINavigationController.installParallaxPush()`.
     static func attach(to navigationController: UINavigationController) {
         let delegate = ParallaxPushNavigationDelegate()
+        // Attaching again keeps the delegate the first attach replaced.
+        let previous = navigationController.delegate
+        delegate.replaced = (previous as? ParallaxPushNavigationDelegate).map { $0.replaced } ?? previous
         navigationController.delegate = delegate
         installed.keep(delegate, for: navigationController, onRelease: { delegate.detach() })
+        delegate.popGestureWasEnabled = (previous as? ParallaxPushNavigationDelegate)?.popGestureWasEnabled
+            ?? navigationController.interactivePopGestureRecognizer?.isEnabled ?? true
         navigationController.interactivePopGestureRecognizer?.isEnabled = false
         delegate.popInteraction = ParallaxPushPopInteraction(
             attachingTo: navigationController.view
@@ -49,7 +70,18 @@ final class ParallaxPushNavigationDelegate: NSObject, UINavigationControllerDele
         }
     }
 
-    /// The animator for a push or a pop; nil for anything else, which leaves it to UIKit.
+    /// Gives `navigationController` back the delegate it had before `attach(to:)`; see
+    /// `UINavigationController.uninstallParallaxPush()`.
+    static func detach(from navigationController: UINavigationController) {
+        guard let delegate = navigationController.delegate as? ParallaxPushNavigationDelegate else {
+            return
+        }
+        navigationController.delegate = delegate.replaced
+        navigationController.interactivePopGestureRecognizer?.isEnabled = delegate.popGestureWasEnabled
+        installed.release(for: navigationController)
+    }
+
+    /// The animator for a push or a pop; anything else is the replaced delegate's to answer, else UIKit's.
     func navigationController(
         _ navigationController: UINavigationController,
         animationControllerFor operation: UINavigationController.Operation,
@@ -62,11 +94,16 @@ final class ParallaxPushNavigationDelegate: NSObject, UINavigationControllerDele
         if operation == .pop {
             return ParallaxPushAnimator(phase: .pop)
         }
-        return nil
+        return replaced?.navigationController?(
+            navigationController,
+            animationControllerFor: operation,
+            from: fromVC,
+            to: toVC
+        )
     }
 
     /// The gesture-driven push or pop, only while its gesture is active: a push or pop started any other way (the back
-    /// button, code) then runs on its own.
+    /// button, code) then runs on its own, or with the replaced delegate's interaction.
     func navigationController(
         _ navigationController: UINavigationController,
         interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
@@ -74,7 +111,40 @@ final class ParallaxPushNavigationDelegate: NSObject, UINavigationControllerDele
         if let popInteraction, popInteraction.isActive {
             return popInteraction
         }
-        return nil
+        return replaced?.navigationController?(navigationController, interactionControllerFor: animationController)
+    }
+
+    /// Passes the news on to the replaced delegate, which heard it before the transition was installed.
+    func navigationController(
+        _ navigationController: UINavigationController,
+        willShow viewController: UIViewController,
+        animated: Bool
+    ) {
+        replaced?.navigationController?(navigationController, willShow: viewController, animated: animated)
+    }
+
+    /// Passes the news on to the replaced delegate, which heard it before the transition was installed.
+    func navigationController(
+        _ navigationController: UINavigationController,
+        didShow viewController: UIViewController,
+        animated: Bool
+    ) {
+        replaced?.navigationController?(navigationController, didShow: viewController, animated: animated)
+    }
+
+    /// The other delegate methods (the interface orientations, and any later UIKit adds) are the replaced delegate's:
+    /// this delegate answers that it implements them when that one does, and the Objective-C runtime sends them there.
+    /// Without a replaced delegate UIKit sees exactly the methods above.
+    override nonisolated func responds(to aSelector: Selector!) -> Bool {
+        super.responds(to: aSelector) || (replaced?.responds(to: aSelector) ?? false)
+    }
+
+    /// Where the Objective-C runtime sends a delegate method this class does not implement: the replaced delegate.
+    override nonisolated func forwardingTarget(for aSelector: Selector!) -> Any? {
+        if let replaced, replaced.responds(to: aSelector) {
+            return replaced
+        }
+        return super.forwardingTarget(for: aSelector)
     }
 
     /// Removes the gestures this delegate added: a gesture recognizer does not retain its target.
