@@ -1,6 +1,6 @@
 import ChoreoSpec
 
-/// The two views of a phase, named as the lowered `Phase` names them (the preview's `ViewRole`
+/// The two views of a phase, named as the lowered `Phase` names them (the preview's `PhaseView`
 /// names every view it draws, these two among them).
 enum PhaseView: CaseIterable {
     case incoming, outgoing

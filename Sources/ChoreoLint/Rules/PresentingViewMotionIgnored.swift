@@ -128,7 +128,7 @@ public struct PresentingViewMotionIgnored: Rule {
             + "so \(motion) in \(role.rawValue) never plays"
     }
 
-    static func hint(preset: Effect?, view: ViewRole) -> String {
+    static func hint(preset: Effect?, view: PhaseView) -> String {
         guard preset != nil else { return "use 'style: fullScreen' if the screen behind must move, or drop its states" }
         let still = stillEffects(for: view).map(\.rawValue).joined(separator: ", ")
         return "use 'style: fullScreen' if the screen behind must move, or an effect that leaves it still (\(still))"
@@ -137,7 +137,7 @@ public struct PresentingViewMotionIgnored: Rule {
     /// The effects whose preset leaves `view` at rest: the screen behind is the outgoing view while
     /// presenting (slide, fade, zoom, rotate); while dismissing it is the incoming one, which no
     /// preset moves under these styles (`EffectPreset.forContainer`).
-    static func stillEffects(for view: ViewRole) -> [Effect] {
+    static func stillEffects(for view: PhaseView) -> [Effect] {
         Effect.allCases.filter { effect in
             // The screen behind arrives only in a dismissal, where it is not in the container.
             let preset = EffectPreset.forContainer(effect, direction: .fromBottom, arrivingViewInContainer: view == .outgoing)
