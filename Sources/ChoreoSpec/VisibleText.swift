@@ -27,6 +27,14 @@ public enum VisibleText {
         return String(output)
     }
 
+    /// `text` on one line, for formats read line by line: each line break (CR, LF, CR LF) becomes
+    /// a space, since a break would split one finding into two, or start a GitHub workflow
+    /// command; every other hidden character is escaped as `escaped(_:)` does.
+    public static func singleLine(_ text: String) -> String {
+        guard text.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else { return escaped(text) }
+        return escaped(text.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }).joined(separator: " "))
+    }
+
     /// True for the characters `escaped(_:)` escapes: C0 and C1 controls (NEL included), DEL,
     /// the line and paragraph separators, the bidirectional controls and marks, and the
     /// zero-width and other default-ignorable characters that render as nothing.
