@@ -165,7 +165,7 @@ public struct GenerateCommand: Subcommand {
         }
         if let clash = transitions.first(where: { SwiftEmitter.fileName(of: $0) == SwiftEmitter.supportFileName }) {
             context.standardError.write(
-                "error: transition '\(clash.name)' in \(clash.file) would be written to \(SwiftEmitter.supportFileName), "
+                "error: transition '\(clash.name)' in \(VisibleText.escaped(clash.file)) would be written to \(SwiftEmitter.supportFileName), "
                     + "the support file every generated transition needs; rename the transition.\n"
                     + "Generated nothing.\n")
             return nil

@@ -1,3 +1,4 @@
+import ChoreoSpec
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -147,8 +148,8 @@ public struct FileWriteError: Error, Sendable, Equatable {
         self.reason = reason
     }
 
-    /// `path: error: cannot write …`, the line commands print.
-    public var message: String { "\(path): error: cannot write: \(reason)" }
+    /// `path: error: cannot write …`, the line commands print, with the path escaped (`VisibleText`).
+    public var message: String { "\(VisibleText.escaped(path)): error: cannot write: \(reason)" }
 }
 
 /// POSIX `write`, reachable under another name inside a type that has a `write` method.
