@@ -31,4 +31,26 @@ final class HostileNameTests: XCTestCase {
             XCTAssertFalse(result.stderr.unicodeScalars.contains { $0 != "\n" && VisibleTextProbe.isHidden($0) }, result.stderr)
         }
     }
+
+    /// Item 6: five transitions that all read `AB` made five files and five types.
+    func testNamesThatReadTheSameThroughAnInvisibleCharacterAreLintErrors() throws {
+        let folder = try TemporaryDirectory()
+        let invisible = ["\u{200C}", "\u{200D}", "\u{034F}", "\u{FE00}"]
+        try folder.write("AB.transition.yaml", SpecTexts.clean("AB"))
+        for (index, scalar) in invisible.enumerated() {
+            try folder.write("AB\(index).transition.yaml", SpecTexts.clean("A\(scalar)B"))
+        }
+        let result = CLIHarness.run(["lint", "--reporter", "xcode", "."], in: folder.path)
+        XCTAssertEqual(result.status, .failure, result.stdout)
+        for index in invisible.indices {
+            let code = ["200C", "200D", "034F", "FE00"][index]
+            XCTAssertTrue(result.stdout.contains("AB\(index).transition.yaml:1:13: error: "), result.stdout)
+            XCTAssertTrue(result.stdout.contains("B' is not a valid Swift type name: it contains the invisible character U+\(code), "),
+                          result.stdout)
+        }
+        XCTAssertFalse(result.stdout.contains("AB.transition.yaml:"), result.stdout)
+        let generated = CLIHarness.run(["generate", ".", "-o", "out"], in: folder.path)
+        XCTAssertEqual(generated.status, .failure)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path + "/out"))
+    }
 }
