@@ -19,6 +19,15 @@ final class HumanReporterTests: XCTestCase {
         XCTAssertEqual(result.status, .failure)
     }
 
+    /// Issue 30, item 9: a file saved with CR or CR LF line ends shows the line the finding names.
+    func testTheQuotedLineIsFoundWhateverTheLineEnds() {
+        for end in ["\r", "\r\n"] {
+            let result = CLIHarness.run(["lint", "--reporter", "human", "-", "--stdin-path", "Piped.transition.yaml"],
+                                        stdin: Array(SpecTexts.typo.replacingOccurrences(of: "\n", with: end).utf8))
+            XCTAssertTrue(result.stdout.contains("  --> Piped.transition.yaml:8:3\n   |\n 8 |   curv: easeOut\n"), result.stdout)
+        }
+    }
+
     func testStandardInputIsShownFromTheBytesRead() {
         let result = CLIHarness.run(["lint", "--reporter", "human", "-", "--stdin-path", "Piped.transition.yaml"],
                                     stdin: Array(SpecTexts.typo.utf8))

@@ -6,7 +6,8 @@ import ChoreoYAML
 /// literals `#/…/#`) are recognised, so that the rules only ever look at code.
 ///
 /// It never fails: unterminated literals and comments run to the end of the file, which is what
-/// the compiler would complain about, not an audit.
+/// the compiler would complain about, not an audit. Lines end as Swift ends them, at LF, CR or
+/// CR LF: a file saved with old Mac line ends is not one long line whose first `//` hides the rest.
 public struct SwiftTokenizer {
     /// A `//` comment's text (after the slashes) and the line it is on: where suppressions live.
     public struct LineComment: Sendable, Equatable {
@@ -83,7 +84,7 @@ public struct SwiftTokenizer {
         let start = SourceLocation(line: line, column: column, offset: index)
         advance(2)
         let textStart = index
-        while index < bytes.count, bytes[index] != ASCII.newline { advance() }
+        while index < bytes.count, !ASCII.isLineEnd(bytes[index]) { advance() }
         lineComments.append(LineComment(text: String(decoding: bytes[textStart..<index], as: UTF8.self), location: start))
     }
 
@@ -108,7 +109,7 @@ public struct SwiftTokenizer {
         let start = SourceLocation(line: line, column: column, offset: index)
         advance()
         let nameStart = index
-        while index < bytes.count, bytes[index] != ASCII.backtick, bytes[index] != ASCII.newline { advance() }
+        while index < bytes.count, bytes[index] != ASCII.backtick, !ASCII.isLineEnd(bytes[index]) { advance() }
         let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
         if index < bytes.count, bytes[index] == ASCII.backtick { advance() }
         tokens.append(SwiftToken(kind: .identifier, text: name, location: start, endLine: line))
@@ -192,7 +193,7 @@ public struct SwiftTokenizer {
                 } else if byte == ASCII.quote, closes(multiline: multiline, hashes: hashes) {
                     advance((multiline ? 3 : 1) + hashes)
                     frames.removeLast()
-                } else if byte == ASCII.newline, !multiline {
+                } else if ASCII.isLineEnd(byte), !multiline {
                     // An unterminated string ends at the line's end; the code around it goes on from there.
                     frames.removeLast()
                 } else {
@@ -269,13 +270,16 @@ public struct SwiftTokenizer {
     }
 
     /// Moves over `count` bytes, counting lines and columns; a column is a Unicode scalar, so
-    /// UTF-8 continuation bytes do not count.
+    /// UTF-8 continuation bytes do not count. LF and a CR not followed by LF end a line; the CR
+    /// of CR LF is neither a line nor a column.
     private mutating func advance(_ count: Int = 1) {
         for _ in 0..<count where index < bytes.count {
             let byte = bytes[index]
-            if byte == ASCII.newline {
+            if byte == ASCII.newline || (byte == ASCII.carriageReturn && peek(1) != ASCII.newline) {
                 line += 1
                 column = 1
+            } else if byte == ASCII.carriageReturn {
+                // The CR of CR LF: the LF ends the line.
             } else if byte & 0xC0 != 0x80 {
                 column += 1
             }

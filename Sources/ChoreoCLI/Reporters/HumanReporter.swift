@@ -91,17 +91,33 @@ public struct HumanReporter: Reporter {
         var read: @Sendable (String) -> [UInt8]?
         var lines: [String: [ArraySlice<UInt8>]] = [:]
 
-        /// Lines split at line feeds on the bytes (a `String` would keep CR LF as one character).
+        /// Lines split on the bytes at LF, CR LF and a lone CR, the line ends YAML and Swift both
+        /// count, so that a finding's line number finds its line in a file saved with any of them.
         mutating func line(_ number: Int, of file: String) -> String? {
             if lines[file] == nil {
                 guard var bytes = read(file).map(ArraySlice.init) else { return nil }
                 if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-                lines[file] = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+                lines[file] = Self.lines(of: bytes)
             }
             guard let all = lines[file], number >= 1, number <= all.count else { return nil }
-            var line = all[number - 1]
-            if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
-            return String(decoding: line, as: UTF8.self)
+            return String(decoding: all[number - 1], as: UTF8.self)
+        }
+
+        static func lines(of bytes: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
+            var lines: [ArraySlice<UInt8>] = []
+            var start = bytes.startIndex
+            var index = start
+            while index < bytes.endIndex {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                    lines.append(bytes[start..<index])
+                    if byte == UInt8(ascii: "\r"), index + 1 < bytes.endIndex, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                    start = index + 1
+                }
+                index += 1
+            }
+            lines.append(bytes[start..<bytes.endIndex])
+            return lines
         }
     }
 }
