@@ -17,14 +17,19 @@ public struct SwiftTokenizer {
 
     public private(set) var tokens: [SwiftToken] = []
     public private(set) var lineComments: [LineComment] = []
+    /// Where the token past `maximumTokens` starts, when the source has more: the scan stopped
+    /// there, so the tokens kept (and the memory they take) are bounded whatever the input.
+    public private(set) var tokenLimit: SourceLocation?
 
     private let bytes: [UInt8]
+    private let maximumTokens: Int
     private var index = 0
     private var line = 1
     private var column = 1
 
-    public init(_ bytes: [UInt8]) {
+    public init(_ bytes: [UInt8], maximumTokens: Int = .max) {
         self.bytes = bytes
+        self.maximumTokens = maximumTokens
         run()
     }
 
@@ -35,7 +40,12 @@ public struct SwiftTokenizer {
     // MARK: - The scan
 
     private mutating func run() {
+        defer {
+            // The token past the limit is not kept, only where it is.
+            if tokens.count > maximumTokens, let last = tokens.popLast() { tokenLimit = last.location }
+        }
         while index < bytes.count {
+            if tokens.count > maximumTokens { return }
             let byte = bytes[index]
             if byte == ASCII.slash, peek(1) == ASCII.slash {
                 lineComment()
