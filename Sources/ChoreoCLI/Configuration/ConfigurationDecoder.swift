@@ -156,7 +156,8 @@ public struct ConfigurationDecoder {
         }
         return items.compactMap { item in
             guard let path = path(item) else { return nil }
-            if insideOnly, !FilePath.isSame(path, orInside: directory) {
+            if insideOnly, !FilePath.isSame(path, orInside: directory)
+                || SymbolicLink.leaves(path, resolvedFolder: SymbolicLink.resolved(directory) ?? directory) {
                 error(InvalidValue.id, "'\(Excerpt.of(item.scalar?.text ?? path))' is outside the configuration's folder; "
                       + "'included' names only the folder and what is inside it", item.range,
                       hint: "name a folder outside on the command line instead: choreo lint PATH")

@@ -54,6 +54,16 @@ public enum ConfigurationLoader {
         } else if let found = find(from: searchFolder ?? context.workingDirectory) {
             path = found
             shown = FilePath.display(found, workingDirectory: context.workingDirectory)
+            // Found, not named: a link out of its folder is not followed (`SymbolicLink`).
+            let folder = FilePath.parent(of: found)
+            if SymbolicLink.leaves(found, resolvedFolder: SymbolicLink.resolved(folder) ?? folder) {
+                let diagnostic = Diagnostic(
+                    severity: .error, ruleID: UnreadableInput.id,
+                    message: "cannot read the configuration: it is a symbolic link to a file outside its folder",
+                    file: shown, range: SourceRange(SourceLocation(line: 0, column: 0)),
+                    hint: "name the file with '--config' to use it")
+                return Loaded(configuration: ChoreoConfiguration(), diagnostics: [diagnostic])
+            }
         } else {
             return Loaded(configuration: ChoreoConfiguration(), diagnostics: [])
         }
