@@ -32,7 +32,7 @@ public enum ConfigurationLoader {
             // Anything by that name counts, not only a regular file: a folder, a symbolic link loop
             // or a link to a device is a broken configuration to report, not one to skip.
             var status = stat()
-            if lstat(candidate, &status) == 0 { return candidate }
+            if SystemPath.withCString(candidate, { lstat($0, &status) }) == 0 { return candidate }
             let parent = FilePath.parent(of: current)
             if parent == current { return nil }
             current = parent

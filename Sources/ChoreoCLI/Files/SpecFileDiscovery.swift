@@ -79,7 +79,7 @@ public struct SpecFileDiscovery {
             let absolute = FilePath.absolute(path, relativeTo: workingDirectory)
             let display = path
             var status = stat()
-            guard stat(absolute, &status) == 0 else {
+            guard SystemPath.withCString(absolute, { stat($0, &status) }) == 0 else {
                 result.failures.append(FileReadError(path: display, reason: FileReader.errorText(errno)))
                 continue
             }
@@ -136,7 +136,7 @@ public struct SpecFileDiscovery {
             var isDirectory = entry.isDirectory
             if !entry.typeIsKnown {
                 var status = stat()
-                guard lstat(listing.path(of: entry, in: directory), &status) == 0 else { continue }
+                guard SystemPath.withCString(listing.path(of: entry, in: directory), { lstat($0, &status) }) == 0 else { continue }
                 isDirectory = (status.st_mode & S_IFMT) == S_IFDIR
             }
             if isDirectory {

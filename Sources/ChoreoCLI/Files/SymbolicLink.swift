@@ -16,9 +16,9 @@ enum SymbolicLink {
     /// The path with every link, `.` and `..` resolved (`realpath`); nil when it does not resolve
     /// (missing, a dangling link, a loop).
     static func resolved(_ path: String) -> String? {
-        guard let pointer = realpath(path, nil) else { return nil }
+        guard let pointer = SystemPath.withCString(path, { realpath($0, nil) }) else { return nil }
         defer { free(pointer) }
-        return String(cString: pointer)
+        return SystemPath.string(UnsafeBufferPointer(start: pointer, count: strlen(pointer)).map { UInt8(bitPattern: $0) })
     }
 
     /// Whether `path` resolves to a place outside `folder` (resolved too, once, by the caller when
@@ -34,7 +34,7 @@ enum SymbolicLink {
     static func isLink(_ entry: DirectoryListing.Entry, at path: String) -> Bool {
         if entry.typeIsKnown { return entry.type == UInt8(DT_LNK) }
         var status = stat()
-        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
+        return SystemPath.withCString(path, { lstat($0, &status) }) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
     }
 
     /// The reason a link found in `root` is not read.
