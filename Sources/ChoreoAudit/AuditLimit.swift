@@ -15,7 +15,7 @@ public enum AuditLimit: CataloguedRule {
             type, function and closure a token is in, which costs time in proportion to the \
             nesting, so the file is not audited; the finding points at the first bracket too \
             deep. A file of more than \(SwiftSource.maximumTokens) tokens (names, numbers, \
-            operators…) is not audited either: what the audit keeps per token would grow without \
+            operators, `//` comments…) is not audited either: what the audit keeps per token would grow without \
             bound with the file; the finding points at the first token past the limit. The other \
             files of the run are audited as usual.
             """,

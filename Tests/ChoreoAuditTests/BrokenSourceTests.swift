@@ -121,9 +121,12 @@ final class BrokenSourceTests: XCTestCase {
     }
 
     func testTheTokenizerStopsAtItsLimitAndSaysWhere() {
-        let tokenizer = SwiftTokenizer(Array("a b\n// c\nd e".utf8), maximumTokens: 2)
+        let tokenizer = SwiftTokenizer(Array("a b\nc d".utf8), maximumTokens: 2)
         XCTAssertEqual(tokenizer.tokens.map(\.text), ["a", "b"])
-        XCTAssertEqual(tokenizer.tokenLimit?.description, "3:1")
+        XCTAssertEqual(tokenizer.tokenLimit?.description, "2:1")
         XCTAssertNil(SwiftTokenizer(Array("a b".utf8), maximumTokens: 2).tokenLimit, "at the limit is within it")
+        let comments = SwiftTokenizer(Array("// a\n// b\n// c\nd".utf8), maximumTokens: 2)
+        XCTAssertEqual(comments.lineComments.map(\.text), [" a", " b"], "comments count: a file of them is bounded too")
+        XCTAssertEqual(comments.tokenLimit?.description, "3:1")
     }
 }

@@ -17,8 +17,8 @@ public struct SwiftTokenizer {
 
     public private(set) var tokens: [SwiftToken] = []
     public private(set) var lineComments: [LineComment] = []
-    /// Where the token past `maximumTokens` starts, when the source has more: the scan stopped
-    /// there, so the tokens kept (and the memory they take) are bounded whatever the input.
+    /// Where the token (or `//` comment) past `maximumTokens` starts, when the source has more:
+    /// the scan stopped there, so what is kept (and the memory it takes) is bounded whatever the input.
     public private(set) var tokenLimit: SourceLocation?
 
     private let bytes: [UInt8]
@@ -40,12 +40,20 @@ public struct SwiftTokenizer {
     // MARK: - The scan
 
     private mutating func run() {
+        // `//` comments are kept too (for suppressions), so they count: a file of nothing but
+        // comments must not grow without bound either.
         defer {
-            // The token past the limit is not kept, only where it is.
-            if tokens.count > maximumTokens, let last = tokens.popLast() { tokenLimit = last.location }
+            // What went past the limit is not kept, only where it is.
+            if tokens.count + lineComments.count > maximumTokens {
+                if let token = tokens.last, token.location.offset > (lineComments.last?.location.offset ?? -1) {
+                    tokenLimit = tokens.removeLast().location
+                } else {
+                    tokenLimit = lineComments.removeLast().location
+                }
+            }
         }
         while index < bytes.count {
-            if tokens.count > maximumTokens { return }
+            if tokens.count + lineComments.count > maximumTokens { return }
             let byte = bytes[index]
             if byte == ASCII.slash, peek(1) == ASCII.slash {
                 lineComment()
