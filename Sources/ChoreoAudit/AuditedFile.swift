@@ -1,3 +1,5 @@
+import ChoreoSpec
+
 /// One file as the rules see it: its source and the run's facts, with the questions every rule
 /// asks about a place in it.
 public struct AuditedFile: Sendable {
@@ -6,12 +8,17 @@ public struct AuditedFile: Sendable {
     /// Whether the file speaks of navigation controllers: the kind of spec its animators'
     /// findings suggest (read once, not per finding).
     let isAboutNavigation: Bool
+    /// The effect a spec replacing each animator type would have, by the type's scope index
+    /// (`SpecSuggestion`): read once, not per finding.
+    let animatorEffects: [Int: Effect]
 
     public init(source: SwiftSource, facts: AuditFacts) {
         self.source = source
         self.facts = facts
         let navigation: Set<String> = ["UINavigationControllerDelegate", "UINavigationController"]
         isAboutNavigation = source.tokens.contains { $0.kind == .identifier && navigation.contains($0.text) }
+        animatorEffects = SpecSuggestion.effects(
+            in: source, animatorTypes: facts.animatorTypes, kind: SpecSuggestion.kind(isAboutNavigation: isAboutNavigation))
     }
 
     public var tokens: [SwiftToken] { source.tokens }

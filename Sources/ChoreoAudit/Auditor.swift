@@ -19,7 +19,9 @@ public struct Auditor: Sendable {
         var findings: [Diagnostic] = []
         for source in sources {
             var found: [Diagnostic] = []
-            if let bracket = source.nestingLimit {
+            if let location = source.tokenLimit {
+                found.append(Self.tokenLimitFinding(in: source, at: location))
+            } else if let bracket = source.nestingLimit {
                 found.append(Self.nestingLimitFinding(in: source, at: bracket))
             } else {
                 let file = AuditedFile(source: source, facts: facts)
@@ -48,6 +50,28 @@ public struct Auditor: Sendable {
             message: "brackets nested more than \(SwiftSource.maximumNesting) deep: the file is not audited",
             file: source.file, range: SourceRange(start: start, end: end),
             hint: "no one writes code this deep; if a tool generated it, leave it out with 'excluded' in .choreo.yml")
+    }
+
+    /// `audit_limit` at the first token past `SwiftSource.maximumTokens`: the file was not audited.
+    private static func tokenLimitFinding(in source: SwiftSource, at start: SourceLocation) -> Diagnostic {
+        var end = start
+        end.column += 1
+        return Diagnostic(
+            severity: AuditLimit.description.defaultSeverity, ruleID: AuditLimit.id,
+            message: "more than \(Self.grouped(SwiftSource.maximumTokens)) tokens: the file is not audited",
+            file: source.file, range: SourceRange(start: start, end: end),
+            hint: "no one writes a file this long; if a tool generated it, leave it out with 'excluded' in .choreo.yml")
+    }
+
+    /// `1000000` → `1,000,000`.
+    static func grouped(_ number: Int) -> String {
+        var digits = String(number)
+        var index = digits.endIndex
+        while digits.distance(from: digits.startIndex, to: index) > 3 {
+            index = digits.index(index, offsetBy: -3)
+            digits.insert(",", at: index)
+        }
+        return digits
     }
 
     /// Drops each finding a `choreo:disable-next-line` names; reports ids that are no rule and

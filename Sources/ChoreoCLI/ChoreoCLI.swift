@@ -15,12 +15,28 @@ public enum ChoreoCLI {
     public static func main() -> Never {
         let context = CommandContext(
             environment: processEnvironment(),
-            workingDirectory: currentDirectory(),
+            workingDirectory: workingDirectory(),
             readStandardInput: { StandardInput.readAll() },
             standardOutput: FileDescriptorOutput(fileDescriptor: 1),
             standardError: FileDescriptorOutput(fileDescriptor: 2))
-        let status = CommandRunner().run(Array(CommandLine.arguments.dropFirst()), context: context)
+        let status = CommandRunner().run(Array(arguments().dropFirst()), context: context)
         exit(status.rawValue)
+    }
+
+    /// The arguments with their bytes kept (`SystemPath`): `CommandLine.arguments` decodes them
+    /// lossily, and a path that is not UTF-8 would then name another file.
+    static func arguments() -> [String] {
+        (0..<Int(CommandLine.argc)).map { index in
+            guard let argument = CommandLine.unsafeArgv[index] else { return "" }
+            return SystemPath.string(UnsafeBufferPointer(start: argument, count: strlen(argument)).map { UInt8(bitPattern: $0) })
+        }
+    }
+
+    /// The working directory, its bytes kept; "." when it is gone.
+    static func workingDirectory() -> String {
+        guard let pointer = getcwd(nil, 0) else { return "." }
+        defer { free(pointer) }
+        return SystemPath.string(UnsafeBufferPointer(start: pointer, count: strlen(pointer)).map { UInt8(bitPattern: $0) })
     }
 
     /// `NAME=value` pairs of `environ`; the first of a name that appears twice wins, as `getenv` finds it.
@@ -36,19 +52,5 @@ public enum ChoreoCLI {
             entry += 1
         }
         return environment
-    }
-
-    /// `getcwd`, growing its buffer for deep folders; "." when the folder is gone.
-    static func currentDirectory() -> String {
-        var size = 4096
-        while size <= 1 << 20 {
-            var buffer = [CChar](repeating: 0, count: size)
-            if getcwd(&buffer, size) != nil {
-                return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            }
-            guard errno == ERANGE else { break }
-            size *= 2
-        }
-        return "."
     }
 }

@@ -1,3 +1,4 @@
+import ChoreoSpec
 /// One output file, written the way every command that writes one file writes it.
 extension CommandContext {
     /// Writes `bytes` to `output` atomically and only when they change, and says which on standard
@@ -7,10 +8,10 @@ extension CommandContext {
     func writeOutputFile(_ bytes: [UInt8], to output: String, quiet: Bool = false) -> ExitCode {
         switch AtomicFileWriter().write(bytes, to: absolutePath(output)) {
         case .success(.written):
-            if !quiet { standardError.write("wrote \(output)\n") }
+            if !quiet { standardError.write("wrote \(VisibleText.escaped(output))\n") }
             return .success
         case .success(.unchanged):
-            if !quiet { standardError.write("unchanged \(output)\n") }
+            if !quiet { standardError.write("unchanged \(VisibleText.escaped(output))\n") }
             return .success
         case .failure(let failure):
             standardError.write(FileWriteError(path: output, reason: failure.reason).message + "\n")

@@ -10,7 +10,12 @@ extension SpecDecoder {
             return []
         }
         var result: [Located<SharedElementSpec>] = []
-        for item in list {
+        for (position, item) in list.enumerated() {
+            if position == SharedElementSpec.maximumCount {
+                error(.invalidValue, "'shared' lists \(list.count) elements; at most \(SharedElementSpec.maximumCount) are allowed",
+                      SourceRange(item.range.start), hint: "share the few views the eye follows; the rest can fade with their screen")
+                break
+            }
             guard let fields = entries(of: item, in: "a shared element", allowed: SpecKeys.sharedElementKeywords,
                                        expecting: "a mapping such as { id: photo, cornerRadius: [12, 0] }") else { continue }
             var element = SharedElementSpec()

@@ -4,6 +4,14 @@
 /// underscores, and not one of the words that Swift reserves or that mean something special in
 /// type position (`Self`, `Any`, `Type`, `Protocol`) — `Type` would turn `CardPop.Type` into a
 /// metatype instead of the user's type.
+///
+/// A legal identifier is not enough: every generated type is the name plus a suffix, so a name
+/// that begins with UIKit's prefix (`UIStoryboard` → `UIStoryboardSegue`, `UIViewProperty` →
+/// `UIViewPropertyAnimator`) or the support code's (`Choreo` → `ChoreoPresentationController`)
+/// declares a type that collides with, or hides, one the generated code uses. Both prefixes are
+/// refused whole rather than type by type, so a UIKit or support type added later cannot make a
+/// name that lint accepted stop compiling. A name holding an invisible character (U+200C, U+FE00,
+/// …) is refused too: it reads the same as the name without it, yet makes another type and file.
 public enum SwiftIdentifier {
     /// Why `name` is unusable, with a corrected name when one is obvious; nil when it is fine.
     public static func problem(with name: String) -> (reason: String, suggestion: String?)? {
@@ -16,8 +24,17 @@ public enum SwiftIdentifier {
         if isASCIIUpperCamelCase(name.utf8) {
             // Hashing a name costs more than everything else here: only names of a reserved
             // name's length are looked up.
+            if let collision = reservedPrefixProblem(name) { return collision }
             guard reservedTypeNameLengths.contains(name.utf8.count) else { return nil }
             return reservedTypeNames.contains(name) ? ("'\(name)' has a special meaning in Swift types", "\(name)Transition") : nil
+        }
+        if let hidden = name.unicodeScalars.first(where: isInvisible) {
+            let visible = String(String.UnicodeScalarView(name.unicodeScalars.filter { !isInvisible($0) }))
+            let usable = !visible.isEmpty && problem(with: visible) == nil
+            let code = String(hidden.value, radix: 16, uppercase: true)
+            return ("it contains the invisible character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code), "
+                + "so it reads like a name "
+                + "without it but makes other types and files", usable ? visible : nil)
         }
         if keywords.contains(name) {
             return ("'\(name)' is a Swift keyword", "\(capitalised(name))Transition")
@@ -39,10 +56,38 @@ public enum SwiftIdentifier {
             // `_A` is suggested as `A`, never as itself.
             let capital = capitalised(name.drop { $0 == "_" })
             let usable = capital.first?.isUppercase == true && capital != name
-                && !keywords.contains(capital) && !reservedTypeNames.contains(capital)
+                && !keywords.contains(capital) && !reservedTypeNames.contains(capital) && reservedPrefixProblem(capital) == nil
             return ("it does not start with an uppercase letter (types are UpperCamelCase)", usable ? capital : nil)
         }
+        return reservedPrefixProblem(name)
+    }
+
+    /// Names that begin with a prefix another module's types own: `UI` (UIKit) and `Choreo` (the
+    /// support code), followed by anything but a lowercase letter (`UInt…` and `Choreography` are
+    /// other words). The suggestion is the name without the prefix, when that is usable.
+    static func reservedPrefixProblem(_ name: String) -> (reason: String, suggestion: String?)? {
+        for (prefix, owner, example) in reservedPrefixes where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            if let next = rest.unicodeScalars.first, next.properties.isLowercase { continue }
+            let unprefixed = String(rest)
+            let usable = !unprefixed.isEmpty && problem(with: unprefixed) == nil
+            return ("it begins with '\(prefix)', the prefix of \(owner): its generated types (\(name)\(example), …) would "
+                + "collide with or hide the types of that name", usable ? unprefixed : nil)
+        }
         return nil
+    }
+
+    /// `(prefix, whose it is, a generated suffix that shows the clash)`.
+    static let reservedPrefixes = [
+        ("UI", "UIKit", "PresentationController"),
+        ("Choreo", "the support code (ChoreoSupport.choreo.swift)", "PresentationController"),
+    ]
+
+    /// Characters that render as nothing (or only change a neighbour's rendering): every default
+    /// ignorable code point (joiners, variation selectors, U+034F…) and every character
+    /// `VisibleText` escapes.
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isDefaultIgnorableCodePoint || VisibleText.isHidden(scalar)
     }
 
     /// An ASCII capital letter, then only ASCII letters, digits and underscores.
@@ -74,7 +119,7 @@ public enum SwiftIdentifier {
         let words = name.split { !isIdentifierCharacter($0) }
         let joined = words.map { capitalised($0) }.joined()
         guard let first = joined.first, first.isLetter, first.isUppercase, !keywords.contains(joined),
-            !reservedTypeNames.contains(joined)
+            !reservedTypeNames.contains(joined), reservedPrefixProblem(joined) == nil
         else { return nil }
         return joined
     }

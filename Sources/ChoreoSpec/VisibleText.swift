@@ -18,13 +18,38 @@ public enum VisibleText {
         guard text.unicodeScalars.contains(where: escapes) else { return text }
         var output = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            if escapes(scalar) {
+            if let byte = rawByte(of: scalar) {
+                output.append(contentsOf: "\\x{\(String(byte, radix: 16, uppercase: true))}".unicodeScalars)
+            } else if escapes(scalar) {
                 output.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
             } else {
                 output.append(scalar)
             }
         }
         return String(output)
+    }
+
+    /// `text` on one line, for formats read line by line: each line break (CR, LF, CR LF) becomes
+    /// a space, since a break would split one finding into two, or start a GitHub workflow
+    /// command; every other hidden character is escaped as `escaped(_:)` does.
+    public static func singleLine(_ text: String) -> String {
+        guard text.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else { return escaped(text) }
+        return escaped(text.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }).joined(separator: " "))
+    }
+
+    /// A file name's bytes that are not UTF-8 travel in a `String` as the private-use scalars
+    /// U+10FC80…U+10FCFF, one per byte (`SystemPath` in ChoreoCLI); `escaped(_:)` prints each as
+    /// the byte it is, `\x{E9}`.
+    public static let rawByteBase: UInt32 = 0x10FC00
+
+    /// The scalar that stands for `byte` (0x80 or more) of a name that is not UTF-8.
+    public static func rawByteScalar(_ byte: UInt8) -> Unicode.Scalar {
+        Unicode.Scalar(rawByteBase + UInt32(byte))!
+    }
+
+    /// The byte `scalar` stands for, when it is one of those scalars.
+    public static func rawByte(of scalar: Unicode.Scalar) -> UInt8? {
+        (rawByteBase + 0x80...rawByteBase + 0xFF).contains(scalar.value) ? UInt8(scalar.value - rawByteBase) : nil
     }
 
     /// True for the characters `escaped(_:)` escapes: C0 and C1 controls (NEL included), DEL,
@@ -41,6 +66,7 @@ public enum VisibleText {
         case 0xFFF9...0xFFFB: return true                           // interlinear annotation
         case 0x1BCA0...0x1BCA3, 0x1D173...0x1D17A: return true      // shorthand and musical format controls
         case 0xE0000...0xE0FFF: return true                         // tags, variation selectors supplement
+        case 0x10FC80...0x10FCFF: return true                       // bytes of a name that is not UTF-8 (`rawByteBase`)
         default: return false
         }
     }

@@ -22,6 +22,19 @@ final class AuditorTests: XCTestCase {
         return AuditHarness.audit(text, configuration: configuration).map { "\($0.location) \($0.severity) \($0.ruleID)" }
     }
 
+    /// Issue 30, item 9: Swift ends lines at CR and CR LF as at LF. In a CR-only file the first
+    /// `//` comment used to hide the rest of the file (no finding), and every line was line 1.
+    func testCRAndCRLFEndLinesAsLFDoesForFindingsAndSuppressions() throws {
+        let text = "// Fade, saved by another editor.\n" + animator
+        let plain = text.replacingOccurrences(of: "SUPPRESSION", with: "")
+        let suppressed = text.replacingOccurrences(of: "SUPPRESSION", with: "// choreo:disable-next-line completion_ignores_cancellation")
+        for end in ["\r", "\r\n"] {
+            let found = AuditHarness.audit(plain.replacingOccurrences(of: "\n", with: end)).map { "\($0.location) \($0.ruleID)" }
+            XCTAssertEqual(found, ["7:36 completion_ignores_cancellation"], end.debugDescription)
+            XCTAssertEqual(AuditHarness.audit(suppressed.replacingOccurrences(of: "\n", with: end)).map(\.ruleID), [], end.debugDescription)
+        }
+    }
+
     func testTheFindingIsAWarningByDefault() {
         XCTAssertEqual(audit(suppression: ""), ["6:36 warning completion_ignores_cancellation"])
     }

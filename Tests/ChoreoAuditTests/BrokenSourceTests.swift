@@ -93,4 +93,40 @@ final class BrokenSourceTests: XCTestCase {
         ])
         XCTAssertEqual(sources[2].scopes.count, limit - 1, "the class, the function and every closure")
     }
+
+    /// Issue 30, item 8: the reader kept about 47 bytes per byte of input (a 62 MB file peaked at
+    /// 2.9 GB). Past `SwiftSource.maximumTokens` a file is not read further and not audited: one
+    /// `audit_limit` at the first token too many, nothing kept of its tokens, the other files audited.
+    func testAFileOfMoreTokensThanTheLimitIsReportedOnceAndKeepsNoTokens() throws {
+        let limit = SwiftSource.maximumTokens
+        let perLine = 1_000
+        // `a ` repeated: a token every two bytes, the densest text there is.
+        let line = String(repeating: "a ", count: perLine) + "\n"
+        let long = SwiftSource(file: "Long.swift", text: String(repeating: line, count: limit / perLine) + "a b")
+        XCTAssertEqual(long.tokens.count, 0)
+        XCTAssertEqual(long.tokenLimit?.description, "\(limit / perLine + 1):1")
+        let fine = SwiftSource(file: "Fine.swift", text: """
+            final class Fade: NSObject, UIViewControllerAnimatedTransitioning {
+                func animateTransition(using context: UIViewControllerContextTransitioning) {
+                    UIView.animate(withDuration: 1) { _ in context.completeTransition(true) }
+                }
+            }
+            """)
+        let findings = Auditor().audit([long, fine])
+        XCTAssertEqual(findings.map { "\($0.file):\($0.location.line):\($0.location.column) \($0.ruleID)" }, [
+            "Fine.swift:3:75 completion_ignores_cancellation",
+            "Long.swift:\(limit / perLine + 1):1 audit_limit",
+        ])
+        XCTAssertEqual(findings.last?.message, "more than 1,000,000 tokens: the file is not audited")
+    }
+
+    func testTheTokenizerStopsAtItsLimitAndSaysWhere() {
+        let tokenizer = SwiftTokenizer(Array("a b\nc d".utf8), maximumTokens: 2)
+        XCTAssertEqual(tokenizer.tokens.map(\.text), ["a", "b"])
+        XCTAssertEqual(tokenizer.tokenLimit?.description, "2:1")
+        XCTAssertNil(SwiftTokenizer(Array("a b".utf8), maximumTokens: 2).tokenLimit, "at the limit is within it")
+        let comments = SwiftTokenizer(Array("// a\n// b\n// c\nd".utf8), maximumTokens: 2)
+        XCTAssertEqual(comments.lineComments.map(\.text), [" a", " b"], "comments count: a file of them is bounded too")
+        XCTAssertEqual(comments.tokenLimit?.description, "3:1")
+    }
 }

@@ -21,6 +21,16 @@ final class SwiftTokenizerTests: XCTestCase {
         XCTAssertEqual(tokenizer.lineComments.first?.location.description, "1:3")
     }
 
+    /// Issue 30, item 9: CR, CR LF and LF each end a line, a `//` comment and a one-line string.
+    func testCRAndCRLFEndLinesCommentsAndOneLineStringsAsLFDoes() {
+        for end in ["\n", "\r", "\r\n"] {
+            let tokenizer = SwiftTokenizer(Array("a // b\(end)c \"d\(end)e\(end)\(end)é f".utf8))
+            XCTAssertEqual(tokenizer.tokens.map(\.text), ["a", "c", "\"d", "e", "é", "f"], end.debugDescription)
+            XCTAssertEqual(tokenizer.tokens.map(\.location.description), ["1:1", "2:1", "2:3", "3:1", "5:1", "5:3"], end.debugDescription)
+            XCTAssertEqual(tokenizer.lineComments.map(\.text), [" b"], end.debugDescription)
+        }
+    }
+
     func testBlockCommentsNest() {
         XCTAssertEqual(kindsAndTexts("a /* x /* y */ keyWindow */ b"), ["a", "b"])
     }

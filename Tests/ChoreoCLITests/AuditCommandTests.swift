@@ -27,6 +27,53 @@ final class AuditCommandTests: XCTestCase {
         try SARIFValidator.assertValid(outcome.stdoutText)
     }
 
+    /// Issue 30, item 7: a finding repeated on every line of one animator cost time in proportion
+    /// to the animator for each finding (its spec suggestion, the cancellation check of its
+    /// closure, the path to each return…): 5,000 completions took 42 s, 8,000 screen bounds 40 s,
+    /// 3,000 returns minutes. Each now costs about the same, so all of it is seconds even in a
+    /// debug build; the timeout only stops a run that has gone quadratic again.
+    func testRepeatedFindingsInOneAnimatorCostTimeInProportionToTheirNumber() throws {
+        let folder = try TemporaryDirectory()
+        let animator = { (name: String, body: String, completion: String) in
+            """
+            import UIKit
+            final class \(name)Animator: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                    let fromView = ctx.view(forKey: .from)!
+                    \(body)
+                    UIView.animate(withDuration: 0.3, animations: { fromView.alpha = 0 }) { finished in
+                        \(completion)
+                    }
+                }
+            }
+            """
+        }
+        let repeated = { (line: String, count: Int) in (0..<count).map { line.replacingOccurrences(of: "#", with: "\($0)") }.joined(separator: "\n") }
+        try folder.write("Complete.swift", animator("Complete", "", repeated("ctx.completeTransition(true)", 5_000)))
+        try folder.write("Screen.swift", animator("Screen", repeated("fromView.frame.origin.y = UIScreen.main.bounds.height", 8_000), ""))
+        try folder.write("Remove.swift", animator("Remove", "", repeated("if finished { fromView.removeFromSuperview() }", 3_000)))
+        try folder.write("Alias.swift", animator(
+            "Alias", repeated("let f# = ctx.completeTransition\nUIView.animate(withDuration: 0.3, animations: {}, completion: f#)", 3_000), ""))
+        try folder.write("Returns.swift", animator("Returns", repeated("guard let v# = ctx.view(forKey: .to) else { return }", 3_000), ""))
+        try folder.write("Present.swift", """
+            import UIKit
+            final class ListViewController: UIViewController {
+                func show() {
+                    let detail = UIViewController()
+                    \(repeated("detail.transitioningDelegate = delegate\ndetail.modalPresentationStyle = .pageSheet", 3_000))
+                }
+            }
+            """)
+        let outcome = try ChoreoProcess.run(["audit", "--reporter", "json", "."], in: URL(fileURLWithPath: folder.path), timeout: 60)
+        XCTAssertEqual(outcome.status, 1, outcome.stderr)
+        for rule in ["completion_ignores_cancellation", "screen_bounds_in_animator", "view_removed_ignoring_cancellation",
+                     "animate_transition_never_completes", "transitioning_delegate_without_style"] {
+            XCTAssertTrue(outcome.stdoutText.contains("\"ruleId\": \"\(rule)\""), rule)
+        }
+        XCTAssertTrue(outcome.stdoutText.contains("more findings of rule"), "each file's findings are capped")
+    }
+
     func testCorrectCodeExitsZero() throws {
         let outcome = try ChoreoProcess.run(["audit", "\(Self.fixtures)/correct", "\(Self.fixtures)/tricky"])
         XCTAssertEqual(outcome.stdoutText, "")

@@ -14,6 +14,19 @@ final class ConfigurationCommandTests: XCTestCase {
         XCTAssertEqual(ConfigurationLoader.find(from: folder.path + "/App/Specs"), folder.path + "/.choreo.yml")
     }
 
+    /// Issue 30, item 11: the whole file system is not the configuration's to search; the
+    /// command line may still name any folder.
+    func testIncludedRootIsAConfigurationErrorButACommandLinePathIsRead() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write(".choreo.yml", "included: [/]\n")
+        try folder.write("Specs/a.transition.yaml", SpecTexts.clean())
+        let refused = CLIHarness.run(["lint"], in: folder.path)
+        XCTAssertEqual(refused.status, .usage, refused.stderr)
+        XCTAssertTrue(refused.stderr.contains(".choreo.yml:1:12: error: '/' is outside the configuration's folder"), refused.stderr)
+        try folder.write(".choreo.yml", "included: [Specs]\n")
+        XCTAssertEqual(CLIHarness.run(["lint"], in: folder.path).status, .success)
+    }
+
     func testARuleTurnedOffIsNotReported() throws {
         let folder = try TemporaryDirectory()
         try folder.write(".choreo.yml", "rules: { duration_out_of_range: off }\n")

@@ -23,7 +23,7 @@ final class ConfigurationDecodingTests: XCTestCase {
               reduce_motion_ignored: off
               dismiss_missing: error
               duration_out_of_range: { severity: note, navigation: [0.2, 0.5], modal: [0.1, 1] }
-            included: [Specs, ../Shared/Specs]
+            included: [Specs, Shared/../Shared/Specs]
             excluded: Specs/Drafts
             output: Sources/App/Generated
             accessLevel: public
@@ -38,11 +38,26 @@ final class ConfigurationDecodingTests: XCTestCase {
         XCTAssertEqual(configuration.lint.durationRanges[.navigation], 0.2...0.5)
         XCTAssertEqual(configuration.lint.durationRanges[.modal], 0.1...1)
         XCTAssertEqual(configuration.lint.durationRanges[.segue], LintConfiguration.defaultDurationRanges[.segue])
-        XCTAssertEqual(configuration.included, ["/project/Specs", "/Shared/Specs"])
+        XCTAssertEqual(configuration.included, ["/project/Specs", "/project/Shared/Specs"])
         XCTAssertEqual(configuration.excluded, ["/project/Specs/Drafts"])
         XCTAssertEqual(configuration.output, "/project/Sources/App/Generated")
         XCTAssertEqual(configuration.codegen.accessLevel, .public)
         XCTAssertEqual(configuration.codegen.deploymentTarget, DeploymentTarget(major: 15, minor: 4))
+    }
+
+    /// Issue 30, item 11: `included: [/]` walked the whole file system; a configuration comes
+    /// with the repository (and with a pull request), so it names only its own folder's paths.
+    func testIncludedPathsOutsideTheConfigurationsFolderAreRefused() throws {
+        let loaded = decode("included: [/, Specs, ../Elsewhere, Specs/../.., /project, /projectile]\n")
+        XCTAssertEqual(loaded.diagnostics.map { "\($0.location) \($0.ruleID) \($0.message)" }, [
+            "1:12 invalid_value '/' is outside the configuration's folder; 'included' names only the folder and what is inside it",
+            "1:22 invalid_value '../Elsewhere' is outside the configuration's folder; 'included' names only the folder and what is inside it",
+            "1:36 invalid_value 'Specs/../..' is outside the configuration's folder; 'included' names only the folder and what is inside it",
+            "1:59 invalid_value '/projectile' is outside the configuration's folder; 'included' names only the folder and what is inside it",
+        ])
+        XCTAssertEqual(loaded.diagnostics.first?.hint, "name a folder outside on the command line instead: choreo lint PATH")
+        XCTAssertEqual(loaded.configuration.included, ["/project/Specs", "/project"])
+        XCTAssertEqual(decode("included: /\n").diagnostics.count, 1, "a single path too")
     }
 
     func testAnEmptyFileMeansTheDefaults() {

@@ -48,7 +48,9 @@ final class HostileFileTests: XCTestCase {
                 try self.symlink(folder.path + "/other.yml", to: ".choreo.yml")
             }, "Too many levels of symbolic links"),
             ("folder", { try $0.createDirectory(".choreo.yml") }, "it is a directory"),
-            ("device", { try self.symlink($0.path + "/.choreo.yml", to: "/dev/zero") }, "it is not a regular file"),
+            // A link out of its folder is not followed at all (issue 30, item 3): still reported, never skipped.
+            ("device", { try self.symlink($0.path + "/.choreo.yml", to: "/dev/zero") },
+             "it is a symbolic link to a file outside its folder; name the file with '--config' to use it"),
         ]
         for (name, make, reason) in cases {
             let folder = try TemporaryDirectory()
@@ -152,5 +154,63 @@ final class HostileFileTests: XCTestCase {
         XCTAssertEqual(result.stdout,
                        "a.transition.yaml:1:13: warning: 'C\u{430}rdPop' mixes Latin and Cyrillic letters; it can look exactly like "
                        + "another name; write the name in one script (mixed_script_name)\n")
+    }
+
+    // MARK: Issue 30, item 3. Links out of the repository
+
+    /// A pull request adds `Leak.transition.yaml`, a link to a file of the CI machine: the link is
+    /// named as unreadable (exit 66) and nothing of the file is read or quoted. A link that stays
+    /// in the folder is read, and a link named on the command line is read wherever it leads.
+    func testASpecLinkedToAFileOutsideTheFolderSearchedIsNotRead() throws {
+        let machine = try TemporaryDirectory()
+        let secret = try machine.write("secrets.env", "API_KEY=sk_live_123456\n")
+        let folder = try TemporaryDirectory()
+        try folder.write("Specs/a.transition.yaml", SpecTexts.clean())
+        try symlink(folder.path + "/Specs/Leak.transition.yaml", to: secret)
+        try symlink(folder.path + "/Specs/Same.transition.yaml", to: "a.transition.yaml")
+        try symlink(folder.path + "/Specs/notes.yaml", to: secret)
+        for reporter in ["human", "xcode", "json"] {
+            let result = CLIHarness.run(["lint", "--reporter", reporter, "Specs"], in: folder.path)
+            XCTAssertEqual(result.status, .noInput, reporter)
+            XCTAssertFalse(result.stdout.contains("sk_live"), result.stdout)
+            XCTAssertTrue(result.stdout.contains("it is a symbolic link to a file outside 'Specs', which is not read unless named on the command line"),
+                          result.stdout)
+            XCTAssertFalse(result.stdout.contains("Same.transition.yaml") && result.stdout.contains("Same.transition.yaml: error: cannot read"),
+                           "a link inside the folder is read: \(result.stdout)")
+        }
+        let named = CLIHarness.run(["lint", "Specs/Leak.transition.yaml"], in: folder.path)
+        XCTAssertEqual(named.status, .failure, "named on the command line, it is read: \(named.stdout)")
+        let audited = CLIHarness.run(["audit", "Specs"], in: folder.path)
+        XCTAssertEqual(audited.status, .success, "no .swift file, no link: \(audited.stdout)")
+        try symlink(folder.path + "/Specs/Leak.swift", to: secret)
+        let leakingSwift = CLIHarness.run(["audit", "Specs"], in: folder.path)
+        XCTAssertEqual(leakingSwift.status, .noInput, leakingSwift.stdout)
+        XCTAssertTrue(leakingSwift.stdout.contains("Specs/Leak.swift: error: cannot read: it is a symbolic link to a file outside 'Specs'"),
+                      leakingSwift.stdout)
+    }
+
+    func testAFoundChoreoYmlLinkedOutsideItsFolderIsAConfigurationErrorUnlessNamed() throws {
+        let machine = try TemporaryDirectory()
+        let secret = try machine.write("ci.yml", "rules: { API_KEY=sk_live_123456: off }\n")
+        let folder = try TemporaryDirectory()
+        try folder.write("a.transition.yaml", SpecTexts.clean())
+        try symlink(folder.path + "/.choreo.yml", to: secret)
+        let found = CLIHarness.run(["lint", "a.transition.yaml"], in: folder.path)
+        XCTAssertEqual(found.status, .usage)
+        XCTAssertEqual(found.stderr, ".choreo.yml: error: cannot read the configuration: it is a symbolic link to a file outside its folder; "
+            + "name the file with '--config' to use it (unreadable_input)\n")
+        let named = CLIHarness.run(["lint", "--config", ".choreo.yml", "a.transition.yaml"], in: folder.path)
+        XCTAssertTrue(named.stderr.contains("unknown rule 'API_KEY=sk_live_123456'"), "named, it is read: \(named.stderr)")
+    }
+
+    func testAnIncludedFolderThatIsALinkOutOfTheConfigurationsFolderIsRefused() throws {
+        let machine = try TemporaryDirectory()
+        try machine.write("Other/b.transition.yaml", SpecTexts.clean())
+        let folder = try TemporaryDirectory()
+        try folder.write(".choreo.yml", "included: [Specs]\n")
+        try symlink(folder.path + "/Specs", to: machine.path + "/Other")
+        let result = CLIHarness.run(["lint"], in: folder.path)
+        XCTAssertEqual(result.status, .usage, result.stdout)
+        XCTAssertTrue(result.stderr.contains(".choreo.yml:1:12: error: 'Specs' is outside the configuration's folder"), result.stderr)
     }
 }

@@ -106,7 +106,7 @@ final class HostileInputTests: XCTestCase {
     func testEveryReporterEscapesHiddenCharactersInPathsAndMessages() throws {
         let folder = try TemporaryDirectory()
         try folder.write(Self.hostileName, "transition: Bad\n")
-        for reporter in ["xcode", "github", "json", "sarif"] {
+        for reporter in ["xcode", "github", "json", "sarif", "human"] {
             let result = CLIHarness.run(["lint", "--reporter", reporter, "."], in: folder.path)
             XCTAssertEqual(result.status, .failure, reporter)
             XCTAssertFalse(result.stdout.isEmpty, reporter)

@@ -96,6 +96,18 @@ final class InitCommandTests: XCTestCase {
         XCTAssertEqual(CLIHarness.run(["init", "Type"], in: directory.path).status, .usage)
     }
 
+    /// Issue 30, item 5: `init ChoreoSupport` used to write a spec that `generate` refused (its
+    /// file would replace the support file), and `init UIStoryboard` one whose Swift did not compile.
+    func testANameWhoseGeneratedTypesCollideIsRefusedBeforeAnythingIsWritten() throws {
+        let directory = try TemporaryDirectory()
+        for name in ["ChoreoSupport", "UIStoryboard", "Choreo", "UI"] {
+            let result = CLIHarness.run(["init", name], in: directory.path)
+            XCTAssertEqual(result.status, .usage, name)
+            XCTAssertTrue(result.stderr.contains("would collide with or hide"), result.stderr)
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), [])
+    }
+
     func testAnUnknownKindOrEffectIsAUsageErrorWithASuggestion() throws {
         let directory = try TemporaryDirectory()
         let kind = CLIHarness.run(["init", "Card", "--kind", "modl"], in: directory.path)

@@ -3,6 +3,7 @@
 /// and comments here.
 enum ASCII {
     static let newline = UInt8(ascii: "\n")
+    static let carriageReturn = UInt8(ascii: "\r")
     static let slash = UInt8(ascii: "/")
     static let backslash = UInt8(ascii: "\\")
     static let star = UInt8(ascii: "*")
@@ -25,6 +26,9 @@ enum ASCII {
     static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C || byte == 0x00
     }
+
+    /// LF or CR: Swift ends a line at either (and at CR LF, the two as one).
+    static func isLineEnd(_ byte: UInt8) -> Bool { byte == newline || byte == carriageReturn }
 
     static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 

@@ -17,16 +17,27 @@ public struct SwiftSource: Sendable {
     /// The first bracket opened deeper than `maximumNesting`, when there is one: the file then has no scopes, so no
     /// rule looks into it, and the auditor reports `audit_limit` here.
     public var nestingLimit: Int?
+    /// Where the token past `maximumTokens` starts, when the file has more: the file then has no
+    /// tokens at all, so no rule looks into it, and the auditor reports `audit_limit` here.
+    public var tokenLimit: SourceLocation?
 
     /// Deeper nesting is not audited. Swift's own parser stops at the same depth (swift-syntax's default maximum
     /// nesting level), and rules ask which scopes a token is in at a cost that grows with the depth.
     public static let maximumNesting = 256
 
+    /// More tokens than this in one file are not audited. A token and what the reader keeps
+    /// about it (its bracket partner, its scope) take about 90 bytes, and a file of one-letter
+    /// names has a token every two bytes: a 62 MB file took 2.9 GB. A million tokens is ten
+    /// times the largest hand-written Swift file and keeps one file's reading near 100 MB
+    /// (Docs/Security.md).
+    public static let maximumTokens = 1_000_000
+
     public init(file: String, bytes: [UInt8]) {
         self.file = file
-        let tokenizer = SwiftTokenizer(bytes)
-        tokens = tokenizer.tokens
-        lineComments = tokenizer.lineComments
+        let tokenizer = SwiftTokenizer(bytes, maximumTokens: Self.maximumTokens)
+        tokenLimit = tokenizer.tokenLimit
+        tokens = tokenLimit == nil ? tokenizer.tokens : []
+        lineComments = tokenLimit == nil ? tokenizer.lineComments : []
         (partner, nestingLimit) = Self.matchBrackets(tokenizer.tokens)
         scopes = []
         scopeOfToken = [Int?](repeating: nil, count: tokens.count)

@@ -6,7 +6,8 @@ import ChoreoYAML
 /// literals `#/…/#`) are recognised, so that the rules only ever look at code.
 ///
 /// It never fails: unterminated literals and comments run to the end of the file, which is what
-/// the compiler would complain about, not an audit.
+/// the compiler would complain about, not an audit. Lines end as Swift ends them, at LF, CR or
+/// CR LF: a file saved with old Mac line ends is not one long line whose first `//` hides the rest.
 public struct SwiftTokenizer {
     /// A `//` comment's text (after the slashes) and the line it is on: where suppressions live.
     public struct LineComment: Sendable, Equatable {
@@ -16,14 +17,19 @@ public struct SwiftTokenizer {
 
     public private(set) var tokens: [SwiftToken] = []
     public private(set) var lineComments: [LineComment] = []
+    /// Where the token (or `//` comment) past `maximumTokens` starts, when the source has more:
+    /// the scan stopped there, so what is kept (and the memory it takes) is bounded whatever the input.
+    public private(set) var tokenLimit: SourceLocation?
 
     private let bytes: [UInt8]
+    private let maximumTokens: Int
     private var index = 0
     private var line = 1
     private var column = 1
 
-    public init(_ bytes: [UInt8]) {
+    public init(_ bytes: [UInt8], maximumTokens: Int = .max) {
         self.bytes = bytes
+        self.maximumTokens = maximumTokens
         run()
     }
 
@@ -34,7 +40,20 @@ public struct SwiftTokenizer {
     // MARK: - The scan
 
     private mutating func run() {
+        // `//` comments are kept too (for suppressions), so they count: a file of nothing but
+        // comments must not grow without bound either.
+        defer {
+            // What went past the limit is not kept, only where it is.
+            if tokens.count + lineComments.count > maximumTokens {
+                if let token = tokens.last, token.location.offset > (lineComments.last?.location.offset ?? -1) {
+                    tokenLimit = tokens.removeLast().location
+                } else {
+                    tokenLimit = lineComments.removeLast().location
+                }
+            }
+        }
         while index < bytes.count {
+            if tokens.count + lineComments.count > maximumTokens { return }
             let byte = bytes[index]
             if byte == ASCII.slash, peek(1) == ASCII.slash {
                 lineComment()
@@ -83,7 +102,7 @@ public struct SwiftTokenizer {
         let start = SourceLocation(line: line, column: column, offset: index)
         advance(2)
         let textStart = index
-        while index < bytes.count, bytes[index] != ASCII.newline { advance() }
+        while index < bytes.count, !ASCII.isLineEnd(bytes[index]) { advance() }
         lineComments.append(LineComment(text: String(decoding: bytes[textStart..<index], as: UTF8.self), location: start))
     }
 
@@ -108,7 +127,7 @@ public struct SwiftTokenizer {
         let start = SourceLocation(line: line, column: column, offset: index)
         advance()
         let nameStart = index
-        while index < bytes.count, bytes[index] != ASCII.backtick, bytes[index] != ASCII.newline { advance() }
+        while index < bytes.count, bytes[index] != ASCII.backtick, !ASCII.isLineEnd(bytes[index]) { advance() }
         let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
         if index < bytes.count, bytes[index] == ASCII.backtick { advance() }
         tokens.append(SwiftToken(kind: .identifier, text: name, location: start, endLine: line))
@@ -192,7 +211,7 @@ public struct SwiftTokenizer {
                 } else if byte == ASCII.quote, closes(multiline: multiline, hashes: hashes) {
                     advance((multiline ? 3 : 1) + hashes)
                     frames.removeLast()
-                } else if byte == ASCII.newline, !multiline {
+                } else if ASCII.isLineEnd(byte), !multiline {
                     // An unterminated string ends at the line's end; the code around it goes on from there.
                     frames.removeLast()
                 } else {
@@ -269,13 +288,16 @@ public struct SwiftTokenizer {
     }
 
     /// Moves over `count` bytes, counting lines and columns; a column is a Unicode scalar, so
-    /// UTF-8 continuation bytes do not count.
+    /// UTF-8 continuation bytes do not count. LF and a CR not followed by LF end a line; the CR
+    /// of CR LF is neither a line nor a column.
     private mutating func advance(_ count: Int = 1) {
         for _ in 0..<count where index < bytes.count {
             let byte = bytes[index]
-            if byte == ASCII.newline {
+            if byte == ASCII.newline || (byte == ASCII.carriageReturn && peek(1) != ASCII.newline) {
                 line += 1
                 column = 1
+            } else if byte == ASCII.carriageReturn {
+                // The CR of CR LF: the LF ends the line.
             } else if byte & 0xC0 != 0x80 {
                 column += 1
             }

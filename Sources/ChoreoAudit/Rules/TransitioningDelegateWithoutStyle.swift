@@ -90,6 +90,11 @@ public struct TransitioningDelegateWithoutStyle: AuditRule {
 
     public func check(_ file: AuditedFile) -> [Diagnostic] {
         var findings: [Diagnostic] = []
+        // Read once per function (and per name), not once per assignment: 6,000 assignments in
+        // one function read its bindings and styles 6,000 times.
+        var firstBindings: [Int: [String: Binding]] = [:]
+        var styles: [String: [Int]] = [:]
+        var reportedStyles: Set<Int> = []
         let tokens = file.tokens
         for index in tokens.indices where tokens[index].isIdentifier("transitioningDelegate") {
             guard index + 2 < tokens.count, tokens[index + 1].isOperator("="), !tokens[index + 2].isIdentifier("nil"),
@@ -102,15 +107,19 @@ public struct TransitioningDelegateWithoutStyle: AuditRule {
                       !file.facts.typesSettingPresentationStyle.contains(type.name),
                       !file.facts.typesDeclaringTransitioningDelegate.contains(type.name) else { continue }
                 findings.append(missing(at: index, controller: "self", in: file))
-            } else if receiver.count == 1, let created = constructedType(receiver[0], before: index, in: body, file: file),
+            } else if receiver.count == 1,
+                      let created = constructedType(receiver[0], before: index, in: body, file: file, firstBindings: &firstBindings),
                       !file.facts.typesSettingPresentationStyle.contains(created),
                       !file.facts.typesDeclaringTransitioningDelegate.contains(created),
                       !file.facts.transitionTypes.contains(created), !created.hasSuffix("PresentationController") {
-                let styles = styleAssignments(to: receiver[0], in: body, file: file)
-                if styles.isEmpty {
+                let key = "\(body.open) \(receiver[0])"
+                let assigned = styles[key] ?? styleAssignments(to: receiver[0], in: body, file: file)
+                styles[key] = assigned
+                if assigned.isEmpty {
                     findings.append(missing(at: index, controller: receiver[0], in: file))
                 }
-                for style in styles where Self.ignoringStyles.contains(tokens[style].text) {
+                // A style is reported once, however many assignments of the delegate share it.
+                for style in assigned where Self.ignoringStyles.contains(tokens[style].text) && reportedStyles.insert(style).inserted {
                     findings.append(finding(
                         "'.\(tokens[style].text)' is animated by UIKit itself: the transitioning delegate set on '\(receiver[0])' is never asked for its animator",
                         at: style, in: file, hint: "use '.custom', '.fullScreen' or '.overFullScreen'"))
@@ -136,8 +145,19 @@ public struct TransitioningDelegateWithoutStyle: AuditRule {
 
     /// `let name = Type(…)` in the function before `index`: the controller's class, when it is
     /// created right there (not from a storyboard, which may set the style itself).
-    private func constructedType(_ name: String, before index: Int, in body: Scope, file: AuditedFile) -> String? {
-        for binding in file.bindings(from: body.open, to: index) where binding.name == name {
+    /// - Parameter firstBindings: each function's first binding of each name, by the function's
+    ///   opening token, filled as functions are met.
+    private func constructedType(
+        _ name: String, before index: Int, in body: Scope, file: AuditedFile, firstBindings: inout [Int: [String: Binding]]
+    ) -> String? {
+        if firstBindings[body.open] == nil {
+            var first: [String: Binding] = [:]
+            for binding in file.bindings(from: body.open, to: body.close) where first[binding.name] == nil {
+                first[binding.name] = binding
+            }
+            firstBindings[body.open] = first
+        }
+        if let binding = firstBindings[body.open]?[name], binding.value.upperBound <= index {
             let value = binding.value
             guard let first = value.first, file.tokens[first].kind == .identifier,
                   file.tokens[first].text.unicodeScalars.first?.properties.isUppercase == true,

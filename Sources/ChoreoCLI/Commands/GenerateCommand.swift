@@ -52,8 +52,8 @@ public struct GenerateCommand: Subcommand {
         let linted = lint(discovery, standardInputName: inputs.standardInputName, arguments, configuration: configuration,
                           context: context)
         if let status = linted.status { return status }
-        guard let plan = plan(linted.kept, specPaths: discovery.inputs.map(\.displayPath) + (inputs.standardInputName.map { [$0] } ?? []),
-                              output: output, arguments, configuration: configuration, context: context) else { return .failure }
+        let plan = plan(linted.kept, specPaths: discovery.inputs.map(\.displayPath) + (inputs.standardInputName.map { [$0] } ?? []),
+                        output: output, arguments, configuration: configuration, context: context)
         // No spec and nothing generated earlier to check or prune: the run would check nothing.
         // (A single output file is still written: a build plugin expects the file it declared.)
         if discovery.inputs.isEmpty, discovery.failures.isEmpty, inputs.standardInputName == nil, !output.singleFile,
@@ -150,25 +150,18 @@ public struct GenerateCommand: Subcommand {
         return Linted(kept: transitions, status: nil, misnamed: misnamed.count)
     }
 
-    /// Step 3: emit every file and compare it with what is on disk; nil (after saying why) when a
-    /// transition's file would replace the support file.
+    /// Step 3: emit every file and compare it with what is on disk. (No transition's file can
+    /// replace the support file: lint refuses names that begin with `Choreo`.)
     private static func plan(
         _ transitions: [Transition], specPaths: [String], output: Output, _ arguments: ParsedArguments,
         configuration: ChoreoConfiguration, context: CommandContext
-    ) -> GenerateOutputPlan? {
+    ) -> GenerateOutputPlan {
         let emitter = SwiftEmitter(options: configuration.codegen)
         if output.singleFile {
             let headerPaths = specPaths.map { headerPath(for: $0, configuration: configuration, context: context) }
             let file = emitter.emitSingleFile(transitions, specPaths: headerPaths, fileName: FilePath.lastComponent(of: output.path),
                                               includingSupport: !arguments[Options.noSupport])
             return GenerateOutputPlan(singleFile: file, path: output.path)
-        }
-        if let clash = transitions.first(where: { SwiftEmitter.fileName(of: $0) == SwiftEmitter.supportFileName }) {
-            context.standardError.write(
-                "error: transition '\(clash.name)' in \(clash.file) would be written to \(SwiftEmitter.supportFileName), "
-                    + "the support file every generated transition needs; rename the transition.\n"
-                    + "Generated nothing.\n")
-            return nil
         }
         // The support code goes into every folder that receives transitions, and only there:
         // a folder left without transitions loses it like any other left-over file. Each file is
@@ -225,7 +218,7 @@ public struct GenerateCommand: Subcommand {
         }
         for path in plan.leftOvers {
             if prune {
-                if unlink(path) == 0 {
+                if SystemPath.withCString(path, { unlink($0) }) == 0 {
                     report.progress("removed \(report.display(path))")
                 } else {
                     report.failure(FileWriteError(path: report.display(path), reason: FileReader.errorText(errno)).message)
@@ -245,7 +238,7 @@ public struct GenerateCommand: Subcommand {
     static func isSingleFileOutput(_ absolutePath: String) -> Bool {
         guard absolutePath.hasSuffix(".swift") else { return false }
         var status = stat()
-        return !(stat(absolutePath, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR)
+        return !(SystemPath.withCString(absolutePath, { stat($0, &status) }) == 0 && (status.st_mode & S_IFMT) == S_IFDIR)
     }
 
     /// The spec path the generated header names: relative to the configuration's folder when

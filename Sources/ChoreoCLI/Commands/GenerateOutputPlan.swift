@@ -95,7 +95,7 @@ struct GenerateOutputPlan {
     /// Untouched for a minute: a run writing it now would have renamed it within milliseconds.
     static func isStale(_ path: String) -> Bool {
         var status = stat()
-        guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return false }
+        guard SystemPath.withCString(path, { lstat($0, &status) }) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return false }
         #if canImport(Darwin)
         let modified = status.st_mtimespec.tv_sec
         #else
@@ -106,7 +106,7 @@ struct GenerateOutputPlan {
 
     /// Deletes `staleTemporaries` (a failure is harmless: the file stays as it was).
     func removeStaleTemporaries() {
-        for path in staleTemporaries { unlink(path) }
+        for path in staleTemporaries { _ = SystemPath.withCString(path) { unlink($0) } }
     }
 
     var isUpToDate: Bool { leftOvers.isEmpty && entries.allSatisfy { $0.state == .upToDate } }

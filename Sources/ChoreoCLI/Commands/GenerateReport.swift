@@ -1,11 +1,14 @@
+import ChoreoSpec
 /// Where `generate` tells the user what it did: progress on standard error (standard output is
 /// the lint reporter's, which may be JSON or SARIF), problems always, progress unless quiet.
 struct GenerateReport {
     let context: CommandContext
     let quiet: Bool
 
+    /// The folder comes from `.choreo.yml`'s `output:` and a left-over's name from whoever could
+    /// write into it: both are escaped like every other name Choreo prints (`VisibleText`).
     func display(_ path: String) -> String {
-        FilePath.display(path, workingDirectory: context.workingDirectory)
+        VisibleText.escaped(FilePath.display(path, workingDirectory: context.workingDirectory))
     }
 
     /// The line is only built when it is printed: under `--quiet`, a run over thousands of

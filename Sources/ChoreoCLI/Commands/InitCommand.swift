@@ -48,7 +48,7 @@ public struct InitCommand: Subcommand {
         switch AtomicFileWriter().write(Array(template.text.utf8), to: path, replacing: .never) {
         case .success(.unchanged):
             context.standardError.write(
-                "\(display): error: the file exists already; choose another NAME or --output, or remove the file first (init never replaces a file)\n")
+                "\(VisibleText.escaped(display)): error: the file exists already; choose another NAME or --output, or remove the file first (init never replaces a file)\n")
             return .cannotCreate
         case .failure(let failure):
             context.standardError.write(FileWriteError(path: display, reason: failure.reason).message + "\n")
@@ -56,7 +56,7 @@ public struct InitCommand: Subcommand {
         case .success(.written):
             break
         }
-        context.standardOutput.write("Wrote \(display)\n")
+        context.standardOutput.write("Wrote \(VisibleText.escaped(display))\n")
         // A chosen effect may itself be a pitfall in this kind (a rotation in a navigation
         // push): say so now rather than at the first lint.
         var linter = Linter()

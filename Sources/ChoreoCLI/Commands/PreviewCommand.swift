@@ -75,7 +75,7 @@ public struct PreviewCommand: Subcommand {
         case .filmstrip(let frames): text = Filmstrip(frameCount: frames).svg(for: transitions)
         }
         let path = context.absolutePath(output)
-        let shown = FilePath.display(path, workingDirectory: context.workingDirectory)
+        let shown = VisibleText.escaped(FilePath.display(path, workingDirectory: context.workingDirectory))
         let what = DiagnosticSummary.count(transitions.count, "transition")
         switch AtomicFileWriter().write(Array(text.utf8), to: path) {
         case .success(.written):

@@ -58,7 +58,7 @@ public struct ConfigurationDecoder {
             guard let key = keyName(entry.key, allowed: Self.keys, what: "configuration key") else { continue }
             switch key {
             case "rules": decodeRules(entry.value, into: &configuration.lint)
-            case "included": configuration.included = paths(entry.value)
+            case "included": configuration.included = paths(entry.value, insideOnly: true)
             case "excluded": configuration.excluded = paths(entry.value)
             case "output": configuration.output = path(entry.value)
             case "accessLevel":
@@ -140,13 +140,31 @@ public struct ConfigurationDecoder {
         return nil
     }
 
-    mutating func paths(_ node: Node) -> [String] {
-        if node.scalar != nil { return path(node).map { [$0] } ?? [] }
-        guard let items = node.sequence else {
+    /// - Parameter insideOnly: for `included`: every path must be the configuration's folder or
+    ///   inside it. A configuration arrives with the repository, in a pull request as often as
+    ///   not, and `included: [/]` would have CI read the whole machine, quoting what it found in
+    ///   a public log (Docs/Security.md). A folder outside is named on the command line instead.
+    mutating func paths(_ node: Node, insideOnly: Bool = false) -> [String] {
+        let items: [Node]
+        if node.scalar != nil {
+            items = [node]
+        } else if let sequence = node.sequence {
+            items = sequence
+        } else {
             error(InvalidValue.id, "expected a path or a list of paths, found \(node.kindDescription)", node.range)
             return []
         }
-        return items.compactMap { path($0) }
+        return items.compactMap { item in
+            guard let path = path(item) else { return nil }
+            if insideOnly, !FilePath.isSame(path, orInside: directory)
+                || SymbolicLink.leaves(path, resolvedFolder: SymbolicLink.resolved(directory) ?? directory) {
+                error(InvalidValue.id, "'\(Excerpt.of(item.scalar?.text ?? path))' is outside the configuration's folder; "
+                      + "'included' names only the folder and what is inside it", item.range,
+                      hint: "name a folder outside on the command line instead: choreo lint PATH")
+                return nil
+            }
+            return path
+        }
     }
 
     /// A path relative to the configuration's folder (or absolute), made absolute.

@@ -32,7 +32,7 @@ public enum ConfigurationLoader {
             // Anything by that name counts, not only a regular file: a folder, a symbolic link loop
             // or a link to a device is a broken configuration to report, not one to skip.
             var status = stat()
-            if lstat(candidate, &status) == 0 { return candidate }
+            if SystemPath.withCString(candidate, { lstat($0, &status) }) == 0 { return candidate }
             let parent = FilePath.parent(of: current)
             if parent == current { return nil }
             current = parent
@@ -54,6 +54,16 @@ public enum ConfigurationLoader {
         } else if let found = find(from: searchFolder ?? context.workingDirectory) {
             path = found
             shown = FilePath.display(found, workingDirectory: context.workingDirectory)
+            // Found, not named: a link out of its folder is not followed (`SymbolicLink`).
+            let folder = FilePath.parent(of: found)
+            if SymbolicLink.leaves(found, resolvedFolder: SymbolicLink.resolved(folder) ?? folder) {
+                let diagnostic = Diagnostic(
+                    severity: .error, ruleID: UnreadableInput.id,
+                    message: "cannot read the configuration: it is a symbolic link to a file outside its folder",
+                    file: shown, range: SourceRange(SourceLocation(line: 0, column: 0)),
+                    hint: "name the file with '--config' to use it")
+                return Loaded(configuration: ChoreoConfiguration(), diagnostics: [diagnostic])
+            }
         } else {
             return Loaded(configuration: ChoreoConfiguration(), diagnostics: [])
         }

@@ -1,3 +1,4 @@
+import ChoreoSpec
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -56,20 +57,20 @@ public struct AtomicFileWriter: Sendable {
         let directory = FilePath.parent(of: path)
         if let failure = createDirectories(directory) { return .failure(failure) }
 
-        var template = Array(FilePath.join(directory, ".\(FilePath.lastComponent(of: path)).tmp-XXXXXX").utf8CString)
+        var template = SystemPath.bytes(of: FilePath.join(directory, ".\(FilePath.lastComponent(of: path)).tmp-XXXXXX")).map { CChar(bitPattern: $0) } + [0]
         let descriptor = template.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress.map { mkstemp($0) } ?? -1
         }
         // Creating a file in the folder failed (read-only, no space): the folder's error, not the file's.
         if descriptor < 0 { return .failure(FileWriteError(path: directory, reason: FileReader.errorText(errno))) }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let temporary = SystemPath.string(template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
         var renamed = false
         defer {
-            if !renamed { unlink(temporary) }
+            if !renamed { _ = SystemPath.withCString(temporary) { unlink($0) } }
         }
 
         var existing = stat()
-        let mode = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : creationMode & ~processUmask
+        let mode = SystemPath.withCString(path, { stat($0, &existing) }) == 0 ? existing.st_mode & 0o7777 : creationMode & ~processUmask
         if fchmod(descriptor, mode) != 0 || !writeAll(bytes, to: descriptor) || fsync(descriptor) != 0 {
             let reason = FileReader.errorText(errno)
             close(descriptor)
@@ -79,14 +80,14 @@ public struct AtomicFileWriter: Sendable {
             return .failure(FileWriteError(path: path, reason: FileReader.errorText(errno)))
         }
         if replacing == .never {
-            if link(temporary, path) == 0 { return .success(.written) }
+            if SystemPath.withCString(temporary, { from in SystemPath.withCString(path) { link(from, $0) } }) == 0 { return .success(.written) }
             switch errno {
             case EEXIST: return .success(.unchanged)
             case EPERM, ENOTSUP, EXDEV, EMLINK: if exists(path) { return .success(.unchanged) }
             default: return .failure(FileWriteError(path: path, reason: FileReader.errorText(errno)))
             }
         }
-        if rename(temporary, path) != 0 {
+        if SystemPath.withCString(temporary, { from in SystemPath.withCString(path) { rename(from, $0) } }) != 0 {
             return .failure(FileWriteError(path: path, reason: FileReader.errorText(errno)))
         }
         renamed = true
@@ -96,7 +97,7 @@ public struct AtomicFileWriter: Sendable {
     /// Anything at `path`, a dangling symbolic link included (which `link` would refuse too).
     private func exists(_ path: String) -> Bool {
         var status = stat()
-        return lstat(path, &status) == 0
+        return SystemPath.withCString(path) { lstat($0, &status) } == 0
     }
 
     private func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
@@ -117,13 +118,13 @@ public struct AtomicFileWriter: Sendable {
     /// `mkdir -p`: each missing folder in turn; one that appears meanwhile is fine.
     private func createDirectories(_ directory: String) -> FileWriteError? {
         var status = stat()
-        if stat(directory, &status) == 0 {
+        if SystemPath.withCString(directory, { stat($0, &status) }) == 0 {
             return (status.st_mode & S_IFMT) == S_IFDIR
                 ? nil : FileWriteError(path: directory, reason: "it exists and is not a directory")
         }
         let parent = FilePath.parent(of: directory)
         if parent != directory, let failure = createDirectories(parent) { return failure }
-        if mkdir(directory, 0o777) != 0, errno != EEXIST {
+        if SystemPath.withCString(directory, { mkdir($0, 0o777) }) != 0, errno != EEXIST {
             return FileWriteError(path: directory, reason: FileReader.errorText(errno))
         }
         return nil
@@ -147,8 +148,8 @@ public struct FileWriteError: Error, Sendable, Equatable {
         self.reason = reason
     }
 
-    /// `path: error: cannot write …`, the line commands print.
-    public var message: String { "\(path): error: cannot write: \(reason)" }
+    /// `path: error: cannot write …`, the line commands print, with the path escaped (`VisibleText`).
+    public var message: String { "\(VisibleText.escaped(path)): error: cannot write: \(reason)" }
 }
 
 /// POSIX `write`, reachable under another name inside a type that has a `write` method.

@@ -66,14 +66,14 @@ final class ChangeWatcher {
         if descriptor >= 0 {
             let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_MODIFY | IN_ATTRIB)
             for folder in folders where !watched.contains(folder) {
-                if inotify_add_watch(descriptor, folder, mask) >= 0 { watched.insert(folder) }
+                if SystemPath.withCString(folder, { inotify_add_watch(descriptor, $0, mask) }) >= 0 { watched.insert(folder) }
             }
         }
         #endif
         var stamps: [String: FileStamp] = [:]
         for file in files {
             var status = stat()
-            guard stat(file, &status) == 0 else { continue }
+            guard SystemPath.withCString(file, { stat($0, &status) }) == 0 else { continue }
             #if canImport(Darwin)
             let time = status.st_mtimespec
             #else

@@ -35,7 +35,7 @@ struct DirectoryListing {
 
     /// Nil with `errno` set when the folder cannot be opened.
     init?(_ directory: String) {
-        guard let stream = opendir(directory) else { return nil }
+        guard let stream = SystemPath.withCString(directory, { opendir($0) }) else { return nil }
         defer { closedir(stream) }
         while let entry = readdir(stream) {
             let type = entry.pointee.d_type
@@ -50,9 +50,10 @@ struct DirectoryListing {
         }
     }
 
+    /// The entry's name, its bytes kept even when they are not UTF-8 (`SystemPath`).
     func name(of entry: Entry) -> String {
         names.withUnsafeBufferPointer { all in
-            String(decoding: UnsafeBufferPointer(rebasing: all[entry.start..<entry.start + entry.count]), as: UTF8.self)
+            SystemPath.string(UnsafeBufferPointer(rebasing: all[entry.start..<entry.start + entry.count]))
         }
     }
 

@@ -29,7 +29,7 @@ enum ExistingFile: Equatable {
     ///   every file of a run, so that it is allocated once, not once per file.
     init(at path: String, comparedWith bytes: [UInt8], scratch: inout [UInt8]) {
         // O_NONBLOCK: a FIFO in the output folder must not hang the run (it is then `.different`).
-        let descriptor = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+        let descriptor = SystemPath.withCString(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
         guard descriptor >= 0 else {
             self = .missing
             return

@@ -28,7 +28,7 @@ public enum FileReader {
     public static func read(_ path: String, maximumSize: Int = FileReader.maximumSize) -> Result<[UInt8], FileReadError> {
         // Without O_NONBLOCK, opening a FIFO waits for a writer forever: a named pipe among the
         // specs (or named as the configuration) would hang the run.
-        let descriptor = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+        let descriptor = SystemPath.withCString(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
         if descriptor < 0 { return .failure(FileReadError(path: path, reason: errorText(errno))) }
         defer { close(descriptor) }
         var status = stat()
@@ -93,13 +93,13 @@ public enum FileReader {
     /// Whether `path` names a file (following symbolic links), not a folder or nothing.
     public static func isRegularFile(_ path: String) -> Bool {
         var status = stat()
-        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+        return SystemPath.withCString(path) { stat($0, &status) } == 0 && (status.st_mode & S_IFMT) == S_IFREG
     }
 
     /// Whether `path` names a folder (following symbolic links).
     public static func isDirectory(_ path: String) -> Bool {
         var status = stat()
-        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+        return SystemPath.withCString(path) { stat($0, &status) } == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
     static func errorText(_ code: Int32) -> String {

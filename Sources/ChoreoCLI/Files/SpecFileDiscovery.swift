@@ -12,6 +12,8 @@ import Darwin
 /// suffixes given: `choreo audit` searches for `*.swift`), in sorted
 /// order, skipping hidden folders and `.build` (SwiftPM's output, which may hold copies of the
 /// specs) and not following symbolic links to folders (a link loop must not hang the search).
+/// A link to a file is read only when it leads inside the folder searched (`SymbolicLink`);
+/// one that leads outside is an unreadable input, named and not opened.
 /// A file named explicitly is read whatever its name, and is read even when excluded, as
 /// SwiftLint does: naming a file is the strongest statement of intent.
 public struct SpecFileDiscovery {
@@ -77,12 +79,13 @@ public struct SpecFileDiscovery {
             let absolute = FilePath.absolute(path, relativeTo: workingDirectory)
             let display = path
             var status = stat()
-            guard stat(absolute, &status) == 0 else {
+            guard SystemPath.withCString(absolute, { stat($0, &status) }) == 0 else {
                 result.failures.append(FileReadError(path: display, reason: FileReader.errorText(errno)))
                 continue
             }
             if (status.st_mode & S_IFMT) == S_IFDIR {
-                search(absolute, display: display, into: &result, seen: &seen)
+                let root = Root(resolved: SymbolicLink.resolved(absolute) ?? absolute, display: display)
+                search(absolute, display: display, root: root, into: &result, seen: &seen)
             } else if seen.insert(absolute) {
                 result.inputs.append(Input(path: absolute, displayPath: display))
             }
@@ -111,7 +114,13 @@ public struct SpecFileDiscovery {
         excluded.contains { FilePath.isSame(absolute, orInside: $0) }
     }
 
-    private func search(_ directory: String, display: String, into result: inout Result, seen: inout Seen) {
+    /// The folder a search started from: links found in it must lead inside it.
+    private struct Root {
+        var resolved: String
+        var display: String
+    }
+
+    private func search(_ directory: String, display: String, root: Root, into result: inout Result, seen: inout Seen) {
         if isExcluded(directory) { return }
         guard let listing = DirectoryListing(directory) else {
             result.failures.append(FileReadError(path: display, reason: FileReader.errorText(errno)))
@@ -127,22 +136,28 @@ public struct SpecFileDiscovery {
             var isDirectory = entry.isDirectory
             if !entry.typeIsKnown {
                 var status = stat()
-                guard lstat(listing.path(of: entry, in: directory), &status) == 0 else { continue }
+                guard SystemPath.withCString(listing.path(of: entry, in: directory), { lstat($0, &status) }) == 0 else { continue }
                 isDirectory = (status.st_mode & S_IFMT) == S_IFDIR
             }
             if isDirectory {
                 let name = listing.name(of: entry)
                 if name.hasPrefix(".") { continue }
                 let shown = showsNames ? name : FilePath.join(display, name)
-                search(FilePath.join(directory, name), display: shown, into: &result, seen: &seen)
+                search(FilePath.join(directory, name), display: shown, root: root, into: &result, seen: &seen)
             } else if isWanted(entry, in: listing) {
                 let absolute = listing.path(of: entry, in: directory)
                 guard !isExcluded(absolute), seen.insert(absolute) else { continue }
                 let shown = showsNames ? listing.name(of: entry) : showsAbsolute ? absolute : listing.path(of: entry, in: display)
+                if SymbolicLink.isLink(entry, at: absolute), SymbolicLink.leaves(absolute, resolvedFolder: root.resolved) {
+                    result.failures.append(FileReadError(path: shown, reason: SymbolicLink.outsideReason(root: root.display)))
+                    continue
+                }
                 result.inputs.append(Input(path: absolute, displayPath: shown))
             } else if notesOtherYAML, Self.yamlSuffixBytes.contains(where: { listing.hasSuffix(entry, $0) }) {
                 let absolute = listing.path(of: entry, in: directory)
-                guard !isExcluded(absolute), !listing.name(of: entry).hasPrefix(".") else { continue }
+                guard !isExcluded(absolute), !listing.name(of: entry).hasPrefix("."),
+                      !(SymbolicLink.isLink(entry, at: absolute) && SymbolicLink.leaves(absolute, resolvedFolder: root.resolved))
+                else { continue }
                 let shown = showsNames ? listing.name(of: entry) : showsAbsolute ? absolute : listing.path(of: entry, in: display)
                 result.otherYAMLFiles.append(Input(path: absolute, displayPath: shown))
             }

@@ -61,7 +61,7 @@ enum SpecNaming {
 
     /// The error for a run whose paths held no spec: which names are searched, and where.
     static func noSpecsMessage(paths: [String], misnamed: Int) -> String {
-        let places = paths.map { "'\($0)'" }.joined(separator: ", ")
+        let places = paths.map { "'\(VisibleText.escaped($0))'" }.joined(separator: ", ")
         var text = "error: no spec found in \(places): folders are searched for files named "
             + "NAME.transition.yaml or NAME.transition.yml\n"
         if misnamed > 0 {

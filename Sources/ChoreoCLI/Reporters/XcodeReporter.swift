@@ -19,23 +19,16 @@ public struct XcodeReporter: Reporter {
             let location = diagnostic.hasPosition
                 ? "\(file):\(diagnostic.range.start.line):\(diagnostic.range.start.column):"
                 : "\(file):"
-            var message = singleLine(diagnostic.message)
-            if let hint = diagnostic.hint, !hint.isEmpty { message += "; " + singleLine(hint) }
+            var message = VisibleText.singleLine(diagnostic.message)
+            if let hint = diagnostic.hint, !hint.isEmpty { message += "; " + VisibleText.singleLine(hint) }
             output += "\(style.bold(location)) \(style.severity(diagnostic.severity)) \(message) (\(diagnostic.ruleID))\n"
             for related in diagnostic.related {
                 let place = related.location.line > 0
                     ? "\(VisibleText.escaped(related.file)):\(related.location.line):\(related.location.column):"
                     : "\(VisibleText.escaped(related.file)):"
-                output += "\(style.bold(place)) \(style.severity(.note)) \(singleLine(related.message))\n"
+                output += "\(style.bold(place)) \(style.severity(.note)) \(VisibleText.singleLine(related.message))\n"
             }
         }
         return output
-    }
-
-    /// A line break inside a message would split one finding into two for a line-based parser;
-    /// any other control, bidirectional or invisible character is escaped (`VisibleText`).
-    private func singleLine(_ text: String) -> String {
-        guard text.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else { return VisibleText.escaped(text) }
-        return VisibleText.escaped(text.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }).joined(separator: " "))
     }
 }
