@@ -12,7 +12,12 @@ final class WatchTests: XCTestCase {
         var text: String { lock.lock(); defer { lock.unlock() }; return String(decoding: data, as: UTF8.self) }
     }
 
+    /// Runs `choreo` with `arguments` until its first run, makes `change`, and waits until standard
+    /// error has said `after` twice: by default a second "Watching for changes", or what the second
+    /// run must print (a change can arrive as more than one event, and a run between them may see a
+    /// file half written, so a test that needs the changed file's result waits for that result).
     private func watch(_ arguments: [String], in folder: TemporaryDirectory, change: () throws -> Void,
+                       until after: String = "Watching for changes",
                        file: StaticString = #filePath, line: UInt = #line) throws -> (stdout: String, stderr: String) {
         let executable = ChoreoProcess.executable
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
@@ -45,7 +50,7 @@ final class WatchTests: XCTestCase {
         }
         XCTAssertTrue(waitFor(1, of: "Watching for changes"), "no first run: \(stderr.text)", file: file, line: line)
         try change()
-        XCTAssertTrue(waitFor(2, of: "Watching for changes"), "no second run after the change: \(stderr.text)", file: file, line: line)
+        XCTAssertTrue(waitFor(2, of: after), "no second run after the change: \(stderr.text)", file: file, line: line)
         return (stdout.text, stderr.text)
     }
 
@@ -73,9 +78,9 @@ final class WatchTests: XCTestCase {
     func testPreviewWatchRewritesThePageWhenASpecChanges() throws {
         let folder = try TemporaryDirectory()
         try folder.write("Specs/Fade.transition.yaml", SpecTexts.clean("Fade"))
-        let result = try watch(["preview", "--watch", "Specs", "--output", "preview.html"], in: folder) {
+        let result = try watch(["preview", "--watch", "Specs", "--output", "preview.html"], in: folder, change: {
             try folder.write("Specs/Fade.transition.yaml", SpecTexts.clean("Faded"))
-        }
+        }, until: "wrote preview.html (1 transition")
         XCTAssertEqual(result.stderr.components(separatedBy: "\n").filter { $0.hasPrefix("wrote preview.html") }.count, 2, result.stderr)
         let page = try String(contentsOfFile: folder.path + "/preview.html", encoding: .utf8)
         XCTAssertTrue(page.contains("\"name\":\"Faded\""))

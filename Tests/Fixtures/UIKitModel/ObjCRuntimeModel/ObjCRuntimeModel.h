@@ -9,18 +9,15 @@ typedef struct _NSZone NSZone;
 @protocol NSObject
 - (BOOL)isEqual:(nullable id)object;
 @property (readonly) unsigned long hash;
-#pragma clang assume_nonnull end
-// Outside the nullability audit, as in <objc/NSObject.h>: Swift sees `Selector!` and `Any?`.
-- (BOOL)respondsToSelector:(SEL)aSelector;
-#pragma clang assume_nonnull begin
+// Unaudited in <objc/NSObject.h>, so Swift sees `Selector!` and `Any?`; said explicitly here, so that
+// the clang importer has no missing nullability to warn about (the type checks treat warnings as errors).
+- (BOOL)respondsToSelector:(SEL _Null_unspecified)aSelector;
 @end
 
 __attribute__((objc_root_class))
 @interface NSObject <NSObject>
 - (instancetype)init;
-#pragma clang assume_nonnull end
-- (id)forwardingTargetForSelector:(SEL)aSelector;
-#pragma clang assume_nonnull begin
+- (id _Nullable)forwardingTargetForSelector:(SEL _Null_unspecified)aSelector;
 @end
 
 @protocol NSCopying
