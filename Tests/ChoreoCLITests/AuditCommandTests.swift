@@ -16,7 +16,7 @@ final class AuditCommandTests: XCTestCase {
         let expected = try String(contentsOf: ChoreoProcess.repositoryRoot.appendingPathComponent("\(Self.fixtures)/expected.txt"), encoding: .utf8)
             .split(separator: "\n").map { "\(Self.fixtures)/\($0)" }
         XCTAssertEqual(found, expected)
-        XCTAssertEqual(outcome.stderr, "Audited 9 files: 3 errors, 11 warnings.\n")
+        XCTAssertEqual(outcome.stderr, "Audited 14 files: 3 errors, 16 warnings.\n")
     }
 
     func testSARIFOfTheAuditValidatesAgainstTheSchemaAndDescribesTheAuditRules() throws {
@@ -30,7 +30,7 @@ final class AuditCommandTests: XCTestCase {
     func testCorrectCodeExitsZero() throws {
         let outcome = try ChoreoProcess.run(["audit", "\(Self.fixtures)/correct", "\(Self.fixtures)/tricky"])
         XCTAssertEqual(outcome.stdoutText, "")
-        XCTAssertEqual(outcome.stderr, "Audited 5 files: 0 errors, 0 warnings.\n")
+        XCTAssertEqual(outcome.stderr, "Audited 8 files: 0 errors, 0 warnings.\n")
         XCTAssertEqual(outcome.status, 0)
     }
 

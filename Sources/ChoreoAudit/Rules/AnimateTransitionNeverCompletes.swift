@@ -92,6 +92,23 @@ public struct AnimateTransitionNeverCompletes: AuditRule {
             }
             """,
             """
+            final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                private var animator: UIViewImplicitlyAnimating?
+                func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                    interruptibleAnimator(using: ctx).startAnimation()
+                }
+                func interruptibleAnimator(using ctx: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+                    if let animator = self.animator { return animator }
+                    let toView = ctx.view(forKey: .to)!
+                    let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) { toView.alpha = 1 }
+                    animator.addCompletion { _ in ctx.completeTransition(!ctx.transitionWasCancelled) }
+                    self.animator = animator
+                    return animator
+                }
+            }
+            """,
+            """
             class BaseAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
                 func animateTransition(using ctx: UIViewControllerContextTransitioning) {
@@ -125,8 +142,13 @@ public struct AnimateTransitionNeverCompletes: AuditRule {
                                               forAnimatorAt: function.nameToken, in: file)))
                 continue
             }
+            let returnsAnimator = Self.returnsAnimator(function, in: file)
             for index in (scope.open + 1)..<scope.close where file.tokens[index].isIdentifier("return") {
                 guard file.source.returnTarget(of: index) == scopeIndex else { continue }
+                // `return self.animator` from `interruptibleAnimator(using:)`: the animator handed
+                // back carries the completion (UIKit asks again during the transition and must
+                // get the same one back).
+                if returnsAnimator, Self.returnsValue(index, in: file) { continue }
                 if !completes(context, in: path(to: index, in: scopeIndex, file: file), file: file) {
                     findings.append(finding(
                         "this return leaves '\(function.name)' without calling 'completeTransition(_:)': the transition never ends",
@@ -160,6 +182,31 @@ public struct AnimateTransitionNeverCompletes: AuditRule {
             end += 1
         }
         return ((scopes[function].open + 1)..<end).filter { token in !skipped.contains { $0.contains(token) } }
+    }
+
+    /// Whether the function is declared to return an animator (`-> UIViewImplicitlyAnimating`,
+    /// `-> UIViewPropertyAnimator?`): read from the tokens between its parameters and its body.
+    static func returnsAnimator(_ function: FunctionDeclaration, in file: AuditedFile) -> Bool {
+        var cursor = function.nameToken + 1
+        let tokens = file.tokens
+        while cursor < tokens.count, !tokens[cursor].isPunctuation("(") { cursor += 1 }
+        guard cursor < tokens.count, let close = file.source.partner[cursor] else { return false }
+        cursor = close + 1
+        guard cursor < tokens.count, tokens[cursor].isOperator("->") else { return false }
+        while cursor < tokens.count, !tokens[cursor].isPunctuation("{") {
+            if tokens[cursor].kind == .identifier, tokens[cursor].text.hasSuffix("Animating") || tokens[cursor].text.hasSuffix("Animator") {
+                return true
+            }
+            cursor += 1
+        }
+        return false
+    }
+
+    /// Whether the `return` at `index` returns a value (something follows it on its line).
+    static func returnsValue(_ index: Int, in file: AuditedFile) -> Bool {
+        guard index + 1 < file.tokens.count else { return false }
+        let next = file.tokens[index + 1]
+        return next.location.line == file.tokens[index].location.line && !next.isPunctuation("}") && !next.isPunctuation(";")
     }
 
     /// Whether the tokens call `completeTransition` or use the context as a value.

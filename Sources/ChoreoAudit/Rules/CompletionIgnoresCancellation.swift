@@ -65,8 +65,62 @@ public struct CompletionIgnoresCancellation: AuditRule {
                 }
             }
             """,
+            """
+            final class CoverAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                    let view = ctx.view(forKey: .to)!
+                    ctx.containerView.addSubview(view)
+                    slide(view) { finished in
+                        ctx.completeTransition(↓finished)
+                    }
+                }
+                private func slide(_ view: UIView, completion: @escaping (Bool) -> Void) {
+                    UIView.animate(withDuration: 0.3, animations: { view.frame.origin.y = 0 }, completion: completion)
+                }
+            }
+            """,
+            """
+            final class DropAnimator: NSObject, UIViewControllerAnimatedTransitioning, CAAnimationDelegate {
+                private var context: UIViewControllerContextTransitioning?
+                func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                    context = ctx
+                    let animation = CABasicAnimation(keyPath: "opacity")
+                    animation.delegate = self
+                    ctx.view(forKey: .to)?.layer.add(animation, forKey: nil)
+                }
+                func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+                    context?.completeTransition(↓flag)
+                }
+            }
+            """,
+            """
+            final class MenuAnimator: NSObject, UIViewControllerAnimatedTransitioning, UIDynamicAnimatorDelegate {
+                private var animationContext: UIViewControllerContextTransitioning!
+                func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                    animationContext = ctx
+                }
+                func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator) {
+                    animator.removeAllBehaviors()
+                    animationContext.completeTransition(↓true)
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
+            """
+            final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                    let toView = ctx.view(forKey: .to)!
+                    ctx.containerView.addSubview(toView)
+                    ctx.completeTransition(true)
+                    UIView.animate(withDuration: 0.3) { toView.alpha = 1 }
+                }
+            }
+            """,
             """
             final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
@@ -112,9 +166,8 @@ public struct CompletionIgnoresCancellation: AuditRule {
         var findings: [Diagnostic] = []
         let tokens = file.tokens
         for index in tokens.indices where tokens[index].isIdentifier("completeTransition") {
-            let chain = file.source.memberChain(endingAt: index)
-            guard chain.count == 2, file.contextNames(at: index).contains(chain[0]) else { continue }
-            if let reference = passedAsCompletion(at: index, context: chain[0], in: file) {
+            guard let context = Self.context(completedAt: index, in: file) else { continue }
+            if let reference = passedAsCompletion(at: index, context: context, in: file) {
                 findings.append(reference)
                 continue
             }
@@ -124,28 +177,61 @@ public struct CompletionIgnoresCancellation: AuditRule {
                let body = file.bodyRange(around: index) {
                 let alias = tokens[index - 4].text
                 for use in (index + 1)..<body.close where tokens[use].isIdentifier(alias) {
-                    if let reference = passedAsCompletion(at: use, context: chain[0], in: file) { findings.append(reference) }
+                    if let reference = passedAsCompletion(at: use, context: context, in: file) { findings.append(reference) }
                 }
                 continue
             }
-            let open = index + 1
-            guard open < tokens.count, tokens[open].isPunctuation("("),
-                  let close = file.source.partner[open], close == open + 2 else { continue }
-            let argument = tokens[open + 1]
-            guard argument.kind == .identifier, isUnconditional(argument.text, at: index, in: file) else { continue }
-            // A check of the cancellation anywhere in the same closure or function (an `if` around
-            // this call, a `let cancelled = …` before it) is taken as handling it.
+            guard let argument = Self.unconditionalArgument(at: index, in: file) else { continue }
+            // Before anything animated nothing can have been cancelled: whether an early exit
+            // should report `false` is `completion_on_early_exit`'s question.
+            guard file.completionMoment(at: index) == .afterAnimating else { continue }
+            // A check of the cancellation in the same closure or function (an `if` around this
+            // call, a `let cancelled = …` before it) is taken as handling it.
             if let body = file.bodyRange(around: index),
                file.checksCancellation(from: body.open, to: body.close) {
                 continue
             }
             let hint = SpecSuggestion.hint(
-                "pass '!\(chain[0]).transitionWasCancelled'", forAnimatorAt: index, in: file)
+                "pass '!\(context).transitionWasCancelled'", forAnimatorAt: index, in: file)
             findings.append(finding(
-                "'completeTransition(\(argument.text))' reports the transition finished even when it was cancelled",
-                at: open + 1, in: file, hint: hint))
+                "'completeTransition(\(tokens[argument].text))' reports the transition finished even when it was cancelled",
+                at: argument, in: file, hint: hint))
         }
         return findings
+    }
+
+    /// The name of the context whose `completeTransition` the token at `index` is: a parameter
+    /// typed as the context, or a stored context in a callback that runs as an animation ends
+    /// (`self.context?.completeTransition` in `animationDidStop(_:finished:)`).
+    static func context(completedAt index: Int, in file: AuditedFile) -> String? {
+        var chain = file.source.memberChain(endingAt: index)
+        if chain.first == "self" { chain.removeFirst() }
+        guard chain.count == 2 else { return nil }
+        if file.contextNames(at: index).contains(chain[0]) { return chain[0] }
+        return file.storedContextNames(inAnimationEndAt: index).contains(chain[0]) ? chain[0] : nil
+    }
+
+    /// The token of a `completeTransition(…)` argument that does not depend on the
+    /// cancellation: `true`, the Bool an enclosing animation completion was handed, or the
+    /// `finished` flag of `animationDidStop(_:finished:)`.
+    static func unconditionalArgument(at index: Int, in file: AuditedFile) -> Int? {
+        let tokens = file.tokens
+        let open = index + 1
+        guard open < tokens.count, tokens[open].isPunctuation("("),
+              let close = file.source.partner[open], close == open + 2, tokens[open + 1].kind == .identifier else { return nil }
+        let argument = tokens[open + 1].text
+        if argument == "true" { return open + 1 }
+        if file.enclosingClosures(of: index).contains(where: { entry in
+            entry.closure.parameters.first == argument && file.isAnimationCompletion(entry.closure)
+        }) {
+            return open + 1
+        }
+        if let function = file.source.enclosingFunctions(of: index).last?.declaration,
+           TransitionVocabulary.animationEndCallbacks.contains(function.name),
+           function.parameters.contains(where: { $0.name == argument && $0.label == "finished" }) {
+            return open + 1
+        }
+        return nil
     }
 
     /// `animate(…, completion: ctx.completeTransition)`: the method itself handed over as the
@@ -164,13 +250,5 @@ public struct CompletionIgnoresCancellation: AuditRule {
             hint: SpecSuggestion.hint(
                 "complete in a closure: '{ _ in \(context).completeTransition(!\(context).transitionWasCancelled) }'",
                 forAnimatorAt: index, in: file))
-    }
-
-    /// `true`, or the Bool an enclosing animation completion was handed.
-    private func isUnconditional(_ argument: String, at index: Int, in file: AuditedFile) -> Bool {
-        if argument == "true" { return true }
-        return file.enclosingClosures(of: index).contains { entry in
-            entry.closure.parameters.first == argument && file.isAnimationCompletion(entry.closure)
-        }
     }
 }
