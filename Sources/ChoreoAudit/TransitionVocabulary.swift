@@ -10,6 +10,8 @@ enum TransitionVocabulary {
         "UIViewControllerInteractiveTransitioning",
         "UIPercentDrivenInteractiveTransition",
         "UIPresentationController",
+        // A custom segue's `perform()` plays its transition itself, in whatever window it finds.
+        "UIStoryboardSegue",
     ]
 
     /// Methods only an animator has.

@@ -21,14 +21,15 @@ extension AuditedFile {
     ]
 
     /// When the `completeTransition` token at `index` runs, in the innermost function around it.
-    /// Only `animateTransition(using:)` and the functions of the file it calls start at the
-    /// transition's beginning; any other function may be called when an animation ended.
+    /// Only `animateTransition(using:)`, the functions of the file it calls, and functions that
+    /// start an animation themselves (`animateWithCATransition(context:)` in a protocol
+    /// extension) begin the transition; any other function may run when an animation ended.
     func completionMoment(at index: Int) -> CompletionMoment {
         if !enclosingClosures(of: index).isEmpty { return .afterAnimating }
-        guard let function = source.enclosingFunctions(of: index).first,
-              function.declaration.name == "animateTransition" || transitionEntryHelpers.contains(function.declaration.name)
-        else { return .afterAnimating }
+        guard let function = source.enclosingFunctions(of: index).first else { return .afterAnimating }
         let body = source.scopes[function.scope]
+        guard function.declaration.name == "animateTransition" || transitionEntryHelpers.contains(function.declaration.name)
+                || startsAnimation(in: (index + 1)..<body.close) else { return .afterAnimating }
         let skipped = otherBranches(before: index, in: function.scope)
         var cursor = body.open + 1
         while cursor < index {
@@ -49,6 +50,14 @@ extension AuditedFile {
             cursor += 1
         }
         return isOnWayOut(index, function: function.scope) ? .earlyExit : .beforeAnimating
+    }
+
+    /// Whether the tokens call something that starts an animation.
+    private func startsAnimation(in range: Range<Int>) -> Bool {
+        range.contains { index in
+            tokens[index].kind == .identifier && Self.animationStarters.contains(tokens[index].text)
+                && index + 1 < tokens.count && (tokens[index + 1].isPunctuation("(") || tokens[index + 1].isPunctuation("{"))
+        }
     }
 
     /// Functions of the file that an `animateTransition(using:)` of the file calls in its own

@@ -81,6 +81,21 @@ public struct CompletionOnEarlyExit: AuditRule {
                 }
             }
             """,
+            """
+            protocol SystemTransitioning {}
+            extension SystemTransitioning {
+                func animateWithCATransition(_ ctx: UIViewControllerContextTransitioning, type: CATransitionType) {
+                    guard let toView = ctx.view(forKey: .to) else {
+                        ctx.completeTransition(↓true)
+                        return
+                    }
+                    let transition = CATransition()
+                    transition.type = type
+                    ctx.containerView.layer.add(transition, forKey: nil)
+                    ctx.containerView.addSubview(toView)
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
             """

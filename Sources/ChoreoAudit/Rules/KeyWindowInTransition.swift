@@ -57,6 +57,16 @@ public struct KeyWindowInTransition: AuditRule {
                 }
             }
             """,
+            """
+            final class ZoomSegue: UIStoryboardSegue {
+                override func perform() {
+                    let window = UIApplication.shared.↓keyWindow!
+                    window.insertSubview(destination.view, aboveSubview: source.view)
+                    destination.view.frame = UIScreen.main.bounds
+                    source.present(destination, animated: false)
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
             """
