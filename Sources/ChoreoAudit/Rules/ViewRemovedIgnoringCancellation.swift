@@ -45,6 +45,21 @@ public struct ViewRemovedIgnoringCancellation: AuditRule {
                 }
             }
             """,
+            """
+            final class ZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                    let (fromView, toView, _) = retrieveViews(transitionContext: ctx)
+                    zoom(toView) {
+                        fromView?.↓removeFromSuperview()
+                        ctx.completeTransition(!ctx.transitionWasCancelled)
+                    }
+                }
+                private func zoom(_ view: UIView?, completion: @escaping () -> Void) {
+                    UIView.animate(withDuration: 0.3, animations: { view?.alpha = 1 }, completion: { _ in completion() })
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -126,7 +141,30 @@ public struct ViewRemovedIgnoringCancellation: AuditRule {
                 views.insert(binding.name)
             }
         }
-        return views.union(controllers.map { $0 + ".view" })
+        return views.union(controllers.map { $0 + ".view" }).union(destructuredViews(in: function, file: file))
+    }
+
+    /// `let (fromView, toView, container) = retrieveViews(transitionContext: ctx)`: a helper handed
+    /// the context returns the transition's views, known by their names (`fromView`, `toView`,
+    /// `tempFromView`), since the helper's body may be in another file.
+    private func destructuredViews(in function: Scope, file: AuditedFile) -> Set<String> {
+        let tokens = file.tokens
+        var views: Set<String> = []
+        var index = function.open + 1
+        while index + 1 < function.close {
+            defer { index += 1 }
+            guard tokens[index].isIdentifier("let") || tokens[index].isIdentifier("var"), tokens[index + 1].isPunctuation("("),
+                  let close = file.source.partner[index + 1], close + 1 < function.close, tokens[close + 1].isOperator("=") else { continue }
+            var end = close + 2
+            while end < function.close, tokens[end].location.line == tokens[close + 1].location.line { end += 1 }
+            let contexts = file.contextNames(at: index)
+            guard file.mentions(from: close + 1, to: end, where: { contexts.contains($0) }) else { continue }
+            for name in tokens[(index + 2)..<close] where name.kind == .identifier {
+                let lowered = name.text.lowercased()
+                if lowered.hasSuffix("fromview") || lowered.hasSuffix("toview") { views.insert(name.text) }
+            }
+        }
+        return views
     }
 
     /// The receiver of `.removeFromSuperview()` (the `.` at `dot`) when it is a transition view.
