@@ -57,6 +57,11 @@ public enum AuditDocumentation {
             animator completes on every path with the cancellation, uses the context's frames and \
             puts the views back when cancelled.
 
+            """
+        out += AuditMeasurement.markdown(for: rules.map(\.id).filter { $0 != AuditLimit.id })
+        out += """
+            ## Rules
+
             | id | default | name |
             |---|---|---|
 
