@@ -28,7 +28,10 @@ public enum AuditDocumentation {
             ```
 
             A suppression that silences nothing is reported (`unused_suppression`), and so is a \
-            rule id that does not exist. `swift package choreo-audit` runs the same audit over a \
+            rule id that does not exist. `choreo audit --fix` repairs the mechanical findings of \
+            `completion_ignores_cancellation`, `completion_on_early_exit`, \
+            `view_removed_ignoring_cancellation` and `transitioning_delegate_without_style` (a \
+            missing style) in place and reports each change as a note ([Command line](CommandLine.md)). `swift package choreo-audit` runs the same audit over a \
             package's source targets ([Plugin](Plugin.md)).
 
             ## How the code is read

@@ -59,6 +59,30 @@ final class AuditCommandTests: XCTestCase {
         XCTAssertEqual(CLIHarness.run(["audit"], in: folder.path).stderr, "Audited 2 files: 0 errors, 0 warnings.\n")
     }
 
+    func testFixRewritesTheFilesReportsWhatItChangedAndIsIdempotent() throws {
+        let folder = try TemporaryDirectory()
+        let animator = """
+            final class Fade: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                    UIView.animate(withDuration: 0.3, animations: {}) { _ in ctx.completeTransition(true) }
+                }
+            }
+
+            """
+        try folder.write("Fade.swift", animator)
+        let first = CLIHarness.run(["audit", "--fix"], in: folder.path)
+        XCTAssertEqual(first.status, .success)
+        XCTAssertEqual(first.stdout, "Fade.swift:4:89: note: fixed: 'true' → '!ctx.transitionWasCancelled' (completion_ignores_cancellation)\n")
+        XCTAssertEqual(first.stderr, "Audited 1 file: 0 errors, 0 warnings.\n")
+        let fixed = try String(contentsOfFile: "\(folder.path)/Fade.swift", encoding: .utf8)
+        XCTAssertEqual(fixed, animator.replacingOccurrences(of: "completeTransition(true)", with: "completeTransition(!ctx.transitionWasCancelled)"))
+        let second = CLIHarness.run(["audit", "--fix"], in: folder.path)
+        XCTAssertEqual(second.stdout, "")
+        XCTAssertEqual(try String(contentsOfFile: "\(folder.path)/Fade.swift", encoding: .utf8), fixed)
+        XCTAssertEqual(CLIHarness.run(["audit", "--fix", "-"], in: folder.path, stdin: Array(animator.utf8)).status, .usage)
+    }
+
     func testWarningsFailUnderStrictAndAMissingPathExits66() throws {
         let strict = CLIHarness.run(["audit", "--strict", "\(Self.fixtures)/pitfalls/FlipAnimator.swift"], in: ChoreoProcess.repositoryRoot.path)
         XCTAssertEqual(strict.status, .failure)

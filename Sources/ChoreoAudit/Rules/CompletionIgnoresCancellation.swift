@@ -163,6 +163,32 @@ public struct CompletionIgnoresCancellation: AuditRule {
     )
 
     public func check(_ file: AuditedFile) -> [Diagnostic] {
+        run(file).findings
+    }
+
+    /// `completeTransition(true)` and `completeTransition(finished)` report the cancellation
+    /// instead; a method reference passed as the completion is left for a person to rewrite.
+    public func fixes(_ file: AuditedFile) -> [AuditFix] {
+        run(file).fixes
+    }
+
+    /// `!ctx.transitionWasCancelled` for the receiver of the `completeTransition` at `index`, spelled
+    /// as the code spells it (`self.context?` gives `!(self.context?.transitionWasCancelled ?? false)`).
+    static func notCancelled(receiverOf index: Int, in file: AuditedFile) -> String? {
+        let tokens = file.tokens
+        guard index >= 2, tokens[index - 1].isPunctuation(".") else { return nil }
+        var start = index - 2
+        while start > 0, tokens[start - 1].isPunctuation(".") || tokens[start - 1].isOperator("?") || tokens[start - 1].isOperator("!")
+                || tokens[start - 1].kind == .identifier && (tokens[start].isPunctuation(".") || tokens[start].kind == .operator) {
+            start -= 1
+        }
+        guard tokens[start].kind == .identifier else { return nil }
+        let receiver = tokens[start...(index - 2)].map(\.text).joined()
+        return receiver.contains("?") ? "!(\(receiver).transitionWasCancelled ?? false)" : "!\(receiver).transitionWasCancelled"
+    }
+
+    private func run(_ file: AuditedFile) -> (findings: [Diagnostic], fixes: [AuditFix]) {
+        var fixes: [AuditFix] = []
         var findings: [Diagnostic] = []
         let tokens = file.tokens
         for index in tokens.indices where tokens[index].isIdentifier("completeTransition") {
@@ -193,11 +219,15 @@ public struct CompletionIgnoresCancellation: AuditRule {
             }
             let hint = SpecSuggestion.hint(
                 "pass '!\(context).transitionWasCancelled'", forAnimatorAt: index, in: file)
-            findings.append(finding(
+            let found = finding(
                 "'completeTransition(\(tokens[argument].text))' reports the transition finished even when it was cancelled",
-                at: argument, in: file, hint: hint))
+                at: argument, in: file, hint: hint)
+            findings.append(found)
+            if let replacement = Self.notCancelled(receiverOf: index, in: file) {
+                fixes.append(replacing(argument, with: replacement, in: file, finding: found))
+            }
         }
-        return findings
+        return (findings, fixes)
     }
 
     /// The name of the context whose `completeTransition` the token at `index` is: a parameter

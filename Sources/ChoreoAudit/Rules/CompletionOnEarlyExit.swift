@@ -128,6 +128,15 @@ public struct CompletionOnEarlyExit: AuditRule {
     )
 
     public func check(_ file: AuditedFile) -> [Diagnostic] {
+        run(file).map(\.finding)
+    }
+
+    /// `true` becomes `false`.
+    public func fixes(_ file: AuditedFile) -> [AuditFix] {
+        run(file).map { replacing($0.index, with: "false", in: file, finding: $0.finding) }
+    }
+
+    private func run(_ file: AuditedFile) -> [(index: Int, finding: Diagnostic)] {
         let tokens = file.tokens
         return tokens.indices.compactMap { index in
             guard tokens[index].isIdentifier("completeTransition"),
@@ -135,10 +144,10 @@ public struct CompletionOnEarlyExit: AuditRule {
                   index + 2 < tokens.count, tokens[index + 2].isIdentifier("true"),
                   CompletionIgnoresCancellation.unconditionalArgument(at: index, in: file) == index + 2,
                   file.completionMoment(at: index) == .earlyExit else { return nil }
-            return finding(
+            return (index + 2, finding(
                 "this way out reports as done a transition that did not happen: nothing was put in place, yet UIKit takes the destination as shown",
                 at: index + 2, in: file,
-                hint: "call '\(context).completeTransition(false)' here")
+                hint: "call '\(context).completeTransition(false)' here"))
         }
     }
 }

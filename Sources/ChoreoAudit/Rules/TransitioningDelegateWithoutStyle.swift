@@ -89,7 +89,18 @@ public struct TransitioningDelegateWithoutStyle: AuditRule {
     static let ignoringStyles: Set<String> = ["automatic", "pageSheet", "formSheet", "popover"]
 
     public func check(_ file: AuditedFile) -> [Diagnostic] {
+        run(file).findings
+    }
+
+    /// A missing style is set to `.custom` on the line after the delegate's assignment; a style
+    /// UIKit animates itself is left for a person to choose.
+    public func fixes(_ file: AuditedFile) -> [AuditFix] {
+        run(file).fixes
+    }
+
+    private func run(_ file: AuditedFile) -> (findings: [Diagnostic], fixes: [AuditFix]) {
         var findings: [Diagnostic] = []
+        var fixes: [AuditFix] = []
         let tokens = file.tokens
         for index in tokens.indices where tokens[index].isIdentifier("transitioningDelegate") {
             guard index + 2 < tokens.count, tokens[index + 1].isOperator("="), !tokens[index + 2].isIdentifier("nil"),
@@ -102,6 +113,7 @@ public struct TransitioningDelegateWithoutStyle: AuditRule {
                       !file.facts.typesSettingPresentationStyle.contains(type.name),
                       !file.facts.typesDeclaringTransitioningDelegate.contains(type.name) else { continue }
                 findings.append(missing(at: index, controller: "self", in: file))
+                fixes += setCustom(after: index, controller: "self", in: file, finding: findings[findings.count - 1]).map { [$0] } ?? []
             } else if receiver.count == 1, let created = constructedType(receiver[0], before: index, in: body, file: file),
                       !file.facts.typesSettingPresentationStyle.contains(created),
                       !file.facts.typesDeclaringTransitioningDelegate.contains(created),
@@ -109,6 +121,7 @@ public struct TransitioningDelegateWithoutStyle: AuditRule {
                 let styles = styleAssignments(to: receiver[0], in: body, file: file)
                 if styles.isEmpty {
                     findings.append(missing(at: index, controller: receiver[0], in: file))
+                    fixes += setCustom(after: index, controller: receiver[0], in: file, finding: findings[findings.count - 1]).map { [$0] } ?? []
                 }
                 for style in styles where Self.ignoringStyles.contains(tokens[style].text) {
                     findings.append(finding(
@@ -117,7 +130,28 @@ public struct TransitioningDelegateWithoutStyle: AuditRule {
                 }
             }
         }
-        return findings
+        return (findings, fixes)
+    }
+
+    /// `controller.modalPresentationStyle = .custom` on a line of its own after the statement that
+    /// assigns the delegate at `index`, indented as that statement is.
+    private func setCustom(after index: Int, controller: String, in file: AuditedFile, finding: Diagnostic) -> AuditFix? {
+        let tokens = file.tokens
+        var end = index + 2
+        while end + 1 < tokens.count {
+            if let close = file.source.partner[end], tokens[end].kind == .punctuation, "([".contains(tokens[end].text) { end = close }
+            let next = tokens[end + 1]
+            if next.isPunctuation(";") || next.isPunctuation("}") { break }
+            if next.location.line > tokens[end].endLine, !next.isPunctuation("."), next.kind != .operator { break }
+            end += 1
+        }
+        guard end < tokens.count, !tokens[end].isPunctuation("{"), !tokens[end].isPunctuation("}") else { return nil }
+        let last = tokens[end]
+        let statement = controller == "self" ? "modalPresentationStyle = .custom" : "\(controller).modalPresentationStyle = .custom"
+        return AuditFix(
+            finding: finding, summary: "added '\(statement)'",
+            edits: [AuditEdit(range: last.location.offset..<(last.location.offset + last.text.utf8.count), expected: last.text,
+                              replacement: last.text + "\n" + AuditEdit.indentation + statement)])
     }
 
     /// A UIKit view controller class (`UIViewController`, `UINavigationController`, …): the ones

@@ -93,8 +93,19 @@ public struct ViewRemovedIgnoringCancellation: AuditRule {
     )
 
     public func check(_ file: AuditedFile) -> [Diagnostic] {
+        run(file).findings
+    }
+
+    /// The removal, when it is a statement of its own, is wrapped in
+    /// `if !ctx.transitionWasCancelled { … }`.
+    public func fixes(_ file: AuditedFile) -> [AuditFix] {
+        run(file).fixes
+    }
+
+    private func run(_ file: AuditedFile) -> (findings: [Diagnostic], fixes: [AuditFix]) {
         let tokens = file.tokens
         var findings: [Diagnostic] = []
+        var fixes: [AuditFix] = []
         var views: [Int: Set<String>] = [:]
         for index in tokens.indices where tokens[index].isIdentifier("removeFromSuperview") {
             guard index + 1 < tokens.count, tokens[index + 1].isPunctuation("("), index > 1,
@@ -110,12 +121,55 @@ public struct ViewRemovedIgnoringCancellation: AuditRule {
             if file.checksCancellation(from: closure.open, to: closure.close, alsoAccepting: ["end", "isReversed"]) {
                 continue
             }
-            findings.append(finding(
+            let found = finding(
                 "'\(receiver)' is removed when the animation ends even if the transition was cancelled",
                 at: index, in: file,
-                hint: SpecSuggestion.hint("remove it only when '!transitionContext.transitionWasCancelled'", forAnimatorAt: index, in: file)))
+                hint: SpecSuggestion.hint("remove it only when '!transitionContext.transitionWasCancelled'", forAnimatorAt: index, in: file))
+            findings.append(found)
+            if let fix = wrap(removalAt: index, in: file, finding: found) { fixes.append(fix) }
         }
-        return findings
+        return (findings, fixes)
+    }
+
+    /// `x.removeFromSuperview()` on a line of its own → `if !ctx.transitionWasCancelled { x.removeFromSuperview() }`.
+    private func wrap(removalAt index: Int, in file: AuditedFile, finding: Diagnostic) -> AuditFix? {
+        let tokens = file.tokens
+        guard let context = file.contextNames(at: index).sorted().first, index + 2 < tokens.count,
+              tokens[index + 1].isPunctuation("("), tokens[index + 2].isPunctuation(")") else { return nil }
+        let end = index + 2
+        // The receiver: a member chain, with calls (`view(forKey: .from)`) and `?`/`!` in it.
+        var start = index - 1
+        while start > 0 {
+            let previous = tokens[start - 1]
+            if previous.isPunctuation(")"), let open = file.source.partner[start - 1], tokens[start].isPunctuation(".") || tokens[start].kind == .operator {
+                start = open
+                if start > 0, tokens[start - 1].kind == .identifier { start -= 1 }
+                continue
+            }
+            if previous.isPunctuation(".") || previous.isOperator("?") || previous.isOperator("!")
+                || previous.kind == .identifier && (tokens[start].isPunctuation(".") || tokens[start].kind == .operator) {
+                start -= 1
+                continue
+            }
+            break
+        }
+        // Only a statement of its own: what comes before and after it is on other lines or ends a statement.
+        let before = start > 0 ? tokens[start - 1] : nil
+        let after = end + 1 < tokens.count ? tokens[end + 1] : nil
+        guard tokens[start].kind == .identifier,
+              before.map({ $0.endLine < tokens[start].location.line || $0.isPunctuation("{") || $0.isPunctuation(";") }) ?? true,
+              after.map({ $0.location.line > tokens[end].location.line || $0.isPunctuation("}") || $0.isPunctuation(";") }) ?? true
+        else { return nil }
+        let first = tokens[start]
+        let close = tokens[end].location.offset
+        let statement = tokens[start...end].map(\.text).joined()
+        return AuditFix(
+            finding: finding, summary: "'\(statement)' → 'if !\(context).transitionWasCancelled { \(statement) }'",
+            edits: [
+                AuditEdit(range: first.location.offset..<(first.location.offset + first.text.utf8.count), expected: first.text,
+                          replacement: "if !\(context).transitionWasCancelled { \(first.text)"),
+                AuditEdit(range: close..<(close + 1), expected: ")", replacement: ") }"),
+            ])
     }
 
     /// Names bound to the transition's views in the function: `view(forKey:)`, or the `view` of a

@@ -33,13 +33,27 @@ public struct AuditCommand: Subcommand {
             context: context) else { return .usage }
         let discovery = discoverer.discover(inputs.paths)
 
+        let fixing = arguments[Options.fix]
+        if fixing, inputs.standardInputName != nil {
+            return usageError("--fix rewrites files: it cannot fix standard input", hint: "name the files to fix", context: context)
+        }
         var unreadable = discovery.failures
         var sources: [SwiftSource] = []
+        var read: [String: (path: String, bytes: [UInt8])] = [:]
         for input in discovery.inputs {
             switch FileReader.read(input.path) {
-            case .success(let bytes): sources.append(SwiftSource(file: input.displayPath, bytes: bytes))
+            case .success(let bytes):
+                sources.append(SwiftSource(file: input.displayPath, bytes: bytes))
+                if fixing { read[input.displayPath] = (input.path, bytes) }
             case .failure(let failure): unreadable.append(FileReadError(path: input.displayPath, reason: failure.reason))
             }
+        }
+        var fixed: [Diagnostic] = []
+        if fixing {
+            let outcome = applyFixes(to: sources, read: read, configuration: configuration.lint)
+            sources = outcome.sources
+            fixed = outcome.fixed
+            unreadable += outcome.failures
         }
         var standardInput: (path: String, bytes: [UInt8])?
         if let path = inputs.standardInputName {
@@ -55,7 +69,8 @@ public struct AuditCommand: Subcommand {
         let findings = (Auditor(configuration: configuration.lint).audit(sources) + unreadableFindings)
             .sorted(by: Linter.reportOrder)
         let strict = arguments[Options.strict]
-        let shown = arguments[Options.quiet] ? findings.filter { $0.fails(strict: strict) } : findings
+        // What --fix changed is reported as notes beside what is left, so a reporter lists both.
+        let shown = arguments[Options.quiet] ? findings.filter { $0.fails(strict: strict) } : (findings + fixed).sorted(by: Linter.reportOrder)
         context.report(
             shown, reporter: arguments[Options.reporter], rules: ConfigurableRules.descriptions,
             filesChecked: sources.count, standardInput: standardInput, arguments: arguments)
@@ -79,8 +94,13 @@ extension AuditCommand {
             "--stdin-path", placeholder: "PATH",
             help: "The file name to report Swift read from standard input ('-') under (default <stdin>).")
 
+        static let fix = Flag(
+            "--fix",
+            help: "Repair the mechanical findings in place (atomically, file by file; a file changed since it was read is left "
+                + "alone), report each change as a note, then audit the result.")
+
         static let all: [OptionDefinition] = [
-            reporter.definition, strict.definition, quiet.definition, StandardOptions.config.definition,
+            reporter.definition, strict.definition, quiet.definition, fix.definition, StandardOptions.config.definition,
             stdinPath.definition, StandardOptions.color.definition, StandardOptions.noColor.definition,
         ]
     }
