@@ -15,6 +15,8 @@ public struct AuditedFile: Sendable {
     let callbackHelpers: Set<HelperArgument>
     /// Functions `animateTransition(using:)` calls in its own body.
     let transitionEntryHelpers: Set<String>
+    /// Where animations start, for `completionMoment(at:)`.
+    let animationStarts: AnimationStarts
 
     public init(source: SwiftSource, facts: AuditFacts) {
         self.source = source
@@ -28,6 +30,7 @@ public struct AuditedFile: Sendable {
         functionsByName = functions
         callbackHelpers = Self.callbackHelpers(in: source, functions: functions)
         transitionEntryHelpers = Self.transitionEntryHelpers(in: source, functions: functions)
+        animationStarts = Self.animationStarts(in: source)
         var stored: Set<String> = []
         let tokens = source.tokens
         for index in tokens.indices where tokens[index].isIdentifier(TransitionVocabulary.contextType) {

@@ -143,13 +143,14 @@ public struct AnimateTransitionNeverCompletes: AuditRule {
                 continue
             }
             let returnsAnimator = Self.returnsAnimator(function, in: file)
+            let firstCompletion = firstCompletions(context, in: scopeIndex, file: file)
             for index in (scope.open + 1)..<scope.close where file.tokens[index].isIdentifier("return") {
                 guard file.source.returnTarget(of: index) == scopeIndex else { continue }
                 // `return self.animator` from `interruptibleAnimator(using:)`: the animator handed
                 // back carries the completion (UIKit asks again during the transition and must
                 // get the same one back).
                 if returnsAnimator, Self.returnsValue(index, in: file) { continue }
-                if !completes(context, in: path(to: index, in: scopeIndex, file: file), file: file) {
+                if !completesOnTheWay(to: index, in: scopeIndex, firstCompletion: firstCompletion, context: context, file: file) {
                     findings.append(finding(
                         "this return leaves '\(function.name)' without calling 'completeTransition(_:)': the transition never ends",
                         at: index, in: file, hint: "call '\(context).completeTransition(false)' before returning"))
@@ -159,29 +160,45 @@ public struct AnimateTransitionNeverCompletes: AuditRule {
         return findings
     }
 
-    /// The tokens from the function's start up to `returnIndex` that run on the way to it:
-    /// everything but the function's own blocks (other branches) that do not hold it, except
-    /// `defer` blocks. Blocks inside closures stay: the closure was started on the way.
-    private func path(to returnIndex: Int, in function: Int, file: AuditedFile) -> [Int] {
-        let scopes = file.source.scopes
-        let enclosing = Set(file.source.enclosingScopes(of: returnIndex))
-        var skipped: [Range<Int>] = []
-        // Scopes are in order of their `{`: those of the function's body up to the return follow it.
-        for index in (function + 1)..<scopes.count {
-            let scope = scopes[index]
-            if scope.open >= returnIndex { break }
-            guard case .block = scope.kind, !enclosing.contains(index),
-                  file.source.returnTarget(of: scope.open) == function else { continue }
-            if file.tokens[scope.open - 1].isIdentifier("defer") { continue }
-            skipped.append(scope.open..<(scope.close + 1))
+    /// The first completing token (a `completeTransition` call, or the context used as a value)
+    /// of the function, by the scope it belongs to for the way to a `return`: the innermost of
+    /// the function's own blocks around it (`defer` blocks aside: they run on every way out), or
+    /// the function itself. A token in a closure belongs with the closure's place: the closure
+    /// was started on the way. One pass over the function, so each `return` costs its nesting.
+    private func firstCompletions(_ context: String, in function: Int, file: AuditedFile) -> [Int: Int] {
+        let scope = file.source.scopes[function]
+        var first: [Int: Int] = [:]
+        for index in (scope.open + 1)..<scope.close where completes(context, at: index, file: file) {
+            var anchor = function
+            for enclosing in file.source.enclosingScopes(of: index) {
+                if enclosing == function { break }
+                guard case .block = file.source.scopes[enclosing].kind, file.source.returnTarget(of: file.source.scopes[enclosing].open) == function,
+                      !file.tokens[file.source.scopes[enclosing].open - 1].isIdentifier("defer") else { continue }
+                anchor = enclosing
+                break
+            }
+            if first[anchor] == nil { first[anchor] = index }
         }
-        // `return ctx.completeTransition(false)`: the returned expression runs too.
+        return first
+    }
+
+    /// Whether a completion runs on the way to the `return` at `returnIndex`: before it in the
+    /// function's body or in a block around it, or in the returned expression
+    /// (`return ctx.completeTransition(false)`).
+    private func completesOnTheWay(to returnIndex: Int, in function: Int, firstCompletion: [Int: Int], context: String,
+                                   file: AuditedFile) -> Bool {
+        for scope in file.source.enclosingScopes(of: returnIndex) {
+            if let first = firstCompletion[scope], first < returnIndex { return true }
+            if scope == function { break }
+        }
         var end = returnIndex + 1
-        while end < scopes[function].close, file.tokens[end].location.line == file.tokens[returnIndex].location.line,
+        let close = file.source.scopes[function].close
+        while end < close, file.tokens[end].location.line == file.tokens[returnIndex].location.line,
               !file.tokens[end].isPunctuation("}"), !file.tokens[end].isPunctuation(";") {
+            if completes(context, at: end, file: file) { return true }
             end += 1
         }
-        return ((scopes[function].open + 1)..<end).filter { token in !skipped.contains { $0.contains(token) } }
+        return false
     }
 
     /// Whether the function is declared to return an animator (`-> UIViewImplicitlyAnimating`,
@@ -211,12 +228,14 @@ public struct AnimateTransitionNeverCompletes: AuditRule {
 
     /// Whether the tokens call `completeTransition` or use the context as a value.
     private func completes(_ context: String, in indices: [Int], file: AuditedFile) -> Bool {
-        for index in indices {
-            let token = file.tokens[index]
-            guard token.kind == .identifier else { continue }
-            if token.text == "completeTransition" { return true }
-            if token.text == context, file.escapes(context, from: index - 1, to: index + 1) { return true }
-        }
-        return false
+        indices.contains { completes(context, at: $0, file: file) }
+    }
+
+    /// Whether the token at `index` is `completeTransition` or the context used as a value.
+    private func completes(_ context: String, at index: Int, file: AuditedFile) -> Bool {
+        let token = file.tokens[index]
+        guard token.kind == .identifier else { return false }
+        if token.text == "completeTransition" { return true }
+        return token.text == context && file.escapes(context, from: index - 1, to: index + 1)
     }
 }

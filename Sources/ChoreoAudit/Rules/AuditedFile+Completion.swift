@@ -24,40 +24,72 @@ extension AuditedFile {
     /// Only `animateTransition(using:)`, the functions of the file it calls, and functions that
     /// start an animation themselves (`animateWithCATransition(context:)` in a protocol
     /// extension) begin the transition; any other function may run when an animation ended.
+    /// Answered from `animationStarts` in time proportional to the nesting, so a function of
+    /// many completions is read once, not once per completion.
     func completionMoment(at index: Int) -> CompletionMoment {
         if !enclosingClosures(of: index).isEmpty { return .afterAnimating }
         guard let function = source.enclosingFunctions(of: index).first else { return .afterAnimating }
-        let body = source.scopes[function.scope]
         guard function.declaration.name == "animateTransition" || transitionEntryHelpers.contains(function.declaration.name)
-                || startsAnimation(in: (index + 1)..<body.close) else { return .afterAnimating }
-        let skipped = otherBranches(before: index, in: function.scope)
-        var cursor = body.open + 1
-        while cursor < index {
-            if let range = skipped.first(where: { $0.contains(cursor) }) {
-                cursor = range.upperBound
-                continue
-            }
-            let token = tokens[cursor]
-            // A closure on the way was handed to someone: an animation, a timer, a helper.
-            if token.isPunctuation("{"), cursor + 1 < tokens.count, let scope = source.scopeOfToken[cursor + 1],
-               source.scopes[scope].open == cursor, case .closure = source.scopes[scope].kind {
-                return .afterAnimating
-            }
-            if token.kind == .identifier, Self.animationStarters.contains(token.text),
-               cursor + 1 < tokens.count, tokens[cursor + 1].isPunctuation("(") || tokens[cursor + 1].isPunctuation("{") {
-                return .afterAnimating
-            }
-            cursor += 1
+                || (animationStarts.lastInFunction[function.scope] ?? -1) > index else { return .afterAnimating }
+        // Something started before `index` on the way to it: in the function's body itself or in
+        // a block around `index` (not in another branch).
+        for scope in source.enclosingScopes(of: index) {
+            if let first = animationStarts.firstInScope[scope], first < index { return .afterAnimating }
+            if scope == function.scope { break }
         }
         return isOnWayOut(index, function: function.scope) ? .earlyExit : .beforeAnimating
     }
 
-    /// Whether the tokens call something that starts an animation.
-    private func startsAnimation(in range: Range<Int>) -> Bool {
-        range.contains { index in
-            tokens[index].kind == .identifier && Self.animationStarters.contains(tokens[index].text)
-                && index + 1 < tokens.count && (tokens[index + 1].isPunctuation("(") || tokens[index + 1].isPunctuation("{"))
+    /// Where animations start in the file: the first start directly in each scope (a call of an
+    /// animation API, or a closure handed to anyone, at that scope's own level) and the last
+    /// start anywhere in each function.
+    static func animationStarts(in source: SwiftSource) -> AnimationStarts {
+        var starts = AnimationStarts()
+        func record(_ position: Int) {
+            if let scope = source.scopeOfToken[position] {
+                starts.firstInScope[scope] = min(starts.firstInScope[scope] ?? position, position)
+            }
+            for scope in source.enclosingScopes(of: position) {
+                if case .function = source.scopes[scope].kind {
+                    starts.lastInFunction[scope] = max(starts.lastInFunction[scope] ?? position, position)
+                    break
+                }
+            }
         }
+        let tokens = source.tokens
+        for scope in source.scopes {
+            if case .closure = scope.kind { record(scope.open) }
+        }
+        for index in tokens.indices where tokens[index].kind == .identifier && animationStarters.contains(tokens[index].text) {
+            if index + 1 < tokens.count, tokens[index + 1].isPunctuation("(") || tokens[index + 1].isPunctuation("{") { record(index) }
+        }
+        // The last `return` directly in each block, for `isOnWayOut`.
+        for index in tokens.indices where tokens[index].isIdentifier("return") {
+            if let scope = source.scopeOfToken[index] { starts.lastReturnInScope[scope] = index }
+        }
+        return starts
+    }
+
+    /// Whether the statement at `index` leaves the function: `return ctx.completeTransition(…)`,
+    /// or a call in a `guard … else` block or in a block that returns after it.
+    private func isOnWayOut(_ index: Int, function: Int) -> Bool {
+        var start = index
+        while start > 0, tokens[start - 1].isPunctuation(".") || tokens[start - 1].kind == .identifier && !tokens[start - 1].isIdentifier("return")
+                || tokens[start - 1].isOperator("?") || tokens[start - 1].isOperator("!") {
+            start -= 1
+        }
+        if start > 0, tokens[start - 1].isIdentifier("return") { return true }
+        guard let block = source.enclosingScopes(of: index).first, block != function,
+              case .block = source.scopes[block].kind else { return false }
+        let scope = source.scopes[block]
+        if scope.open >= 1, tokens[scope.open - 1].isIdentifier("else"), isGuardElse(scope.open - 1) { return true }
+        return (animationStarts.lastReturnInScope[block] ?? -1) > index
+    }
+
+    /// Whether the `else` at `index` belongs to a `guard` (no `}` of an `if` block before it).
+    private func isGuardElse(_ index: Int) -> Bool {
+        guard index > 0 else { return false }
+        return !tokens[index - 1].isPunctuation("}")
     }
 
     /// Functions of the file that an `animateTransition(using:)` of the file calls in its own
@@ -78,42 +110,11 @@ extension AuditedFile {
         }
         return helpers
     }
+}
 
-    /// The function's own blocks that start before `index` and do not hold it (other
-    /// branches), as token ranges, except `defer` blocks.
-    func otherBranches(before index: Int, in function: Int) -> [Range<Int>] {
-        let enclosing = Set(source.enclosingScopes(of: index))
-        var skipped: [Range<Int>] = []
-        for scopeIndex in (function + 1)..<source.scopes.count {
-            let scope = source.scopes[scopeIndex]
-            if scope.open >= index { break }
-            guard case .block = scope.kind, !enclosing.contains(scopeIndex),
-                  source.returnTarget(of: scope.open) == function,
-                  !tokens[scope.open - 1].isIdentifier("defer") else { continue }
-            skipped.append(scope.open..<(scope.close + 1))
-        }
-        return skipped
-    }
-
-    /// Whether the statement at `index` leaves the function: `return ctx.completeTransition(…)`,
-    /// or a call in a `guard … else` block or in a block that returns after it.
-    private func isOnWayOut(_ index: Int, function: Int) -> Bool {
-        var start = index
-        while start > 0, tokens[start - 1].isPunctuation(".") || tokens[start - 1].kind == .identifier && !tokens[start - 1].isIdentifier("return")
-                || tokens[start - 1].isOperator("?") || tokens[start - 1].isOperator("!") {
-            start -= 1
-        }
-        if start > 0, tokens[start - 1].isIdentifier("return") { return true }
-        guard let block = source.enclosingScopes(of: index).first, block != function,
-              case .block = source.scopes[block].kind else { return false }
-        let scope = source.scopes[block]
-        if scope.open >= 1, tokens[scope.open - 1].isIdentifier("else"), isGuardElse(scope.open - 1) { return true }
-        return ((index + 1)..<scope.close).contains { tokens[$0].isIdentifier("return") && source.returnTarget(of: $0) == function }
-    }
-
-    /// Whether the `else` at `index` belongs to a `guard` (no `}` of an `if` block before it).
-    private func isGuardElse(_ index: Int) -> Bool {
-        guard index > 0 else { return false }
-        return !tokens[index - 1].isPunctuation("}")
-    }
+/// Where a file's animations start (see `AuditedFile.animationStarts(in:)`), by scope index.
+struct AnimationStarts: Sendable {
+    var firstInScope: [Int: Int] = [:]
+    var lastInFunction: [Int: Int] = [:]
+    var lastReturnInScope: [Int: Int] = [:]
 }

@@ -189,6 +189,7 @@ public struct CompletionIgnoresCancellation: AuditRule {
 
     private func run(_ file: AuditedFile) -> (findings: [Diagnostic], fixes: [AuditFix]) {
         var fixes: [AuditFix] = []
+        var handled: [Int: Bool] = [:]
         var findings: [Diagnostic] = []
         let tokens = file.tokens
         for index in tokens.indices where tokens[index].isIdentifier("completeTransition") {
@@ -213,9 +214,11 @@ public struct CompletionIgnoresCancellation: AuditRule {
             guard file.completionMoment(at: index) == .afterAnimating else { continue }
             // A check of the cancellation in the same closure or function (an `if` around this
             // call, a `let cancelled = …` before it) is taken as handling it.
-            if let body = file.bodyRange(around: index),
-               file.checksCancellation(from: body.open, to: body.close) {
-                continue
+            // Read once per body: a function of many completions is not read once per completion.
+            if let body = file.bodyRange(around: index) {
+                let checks = handled[body.open] ?? file.checksCancellation(from: body.open, to: body.close)
+                handled[body.open] = checks
+                if checks { continue }
             }
             let hint = SpecSuggestion.hint(
                 "pass '!\(context).transitionWasCancelled'", forAnimatorAt: index, in: file)

@@ -9,6 +9,10 @@ struct ValueFlow {
     private var occurrences: [String: [Int]]?
     /// Names already answered, so chains of names are read once.
     private var answered: [String: Bool] = [:]
+    /// Answers by the first token of the statement a screen value is in.
+    private var statementAnswers: [Int: Bool] = [:]
+    /// `Tables`, built on the first question.
+    private var tables: Tables?
 
     init(file: AuditedFile) {
         self.file = file
@@ -24,18 +28,26 @@ struct ValueFlow {
 
     /// How many names a value is followed through.
     static let depth = 3
-    /// How far back a statement's start is looked for.
-    static let statementReach = 2_000
 
     /// Whether the value spelled by the tokens `start..<end` (a member chain) reaches geometry.
+    /// Several screen values in one statement get one answer, worked out once.
     mutating func reachesGeometry(from start: Int, through end: Int) -> Bool {
-        reaches(from: start, through: end, depth: Self.depth)
+        let statement = self.statement(around: start)
+        if let known = statementAnswers[statement.lowerBound] { return known }
+        let answer = reaches(from: start, through: end, depth: Self.depth)
+        statementAnswers[statement.lowerBound] = answer
+        return answer
     }
 
     private mutating func reaches(from start: Int, through end: Int, depth: Int) -> Bool {
         let tokens = file.tokens
         let statement = self.statement(around: start)
-        let words = statement.filter { ($0 < start || $0 >= end) && tokens[$0].kind == .identifier }
+        // The value's own spelling is not geometry, nor is another screen value's (`UIScreen.main.bounds.width`).
+        var own = Set(start..<end)
+        for index in statement where tokens[index].isIdentifier("UIScreen") {
+            own.formUnion(index..<file.source.endOfMemberChain(startingAt: index))
+        }
+        let words = statement.filter { !own.contains($0) && tokens[$0].kind == .identifier }
         if words.contains(where: { Self.geometry.contains(tokens[$0].text) }) { return true }
         // `name = …value…` or `let name = …value…`: where the name goes, the value goes.
         guard let equals = statement.first(where: { $0 < start && tokens[$0].isOperator("=") }), equals > 0 else { return false }
@@ -73,38 +85,62 @@ struct ValueFlow {
 
     /// The token indices of the statement around `index`: the lines from the one holding the
     /// outermost bracket open around it to the one holding that bracket's close, within the
-    /// enclosing braces.
-    private func statement(around index: Int) -> [Int] {
-        let tokens = file.tokens
+    /// enclosing braces. Found in time proportional to the bracket nesting, from tables built
+    /// once per file.
+    private mutating func statement(around index: Int) -> ClosedRange<Int> {
+        if tables == nil { tables = Tables(file.source) }
+        guard let tables else { return index...index }
         var first = index
         var last = index
-        var cursor = index - 1
-        var steps = 0
-        while cursor >= 0, steps < Self.statementReach {
-            steps += 1
-            let token = tokens[cursor]
-            if token.kind == .punctuation, token.text == ")" || token.text == "]", let open = file.source.partner[cursor] {
-                cursor = open - 1
-                continue
-            }
-            if token.kind == .punctuation, token.text == "{" || token.text == "}" || token.text == ";" { break }
-            if token.kind == .punctuation, token.text == "(" || token.text == "[" {
-                first = cursor
-                last = max(last, file.source.partner[cursor] ?? last)
-            }
-            cursor -= 1
+        while let open = tables.openers[first] {
+            first = open
+            last = max(last, file.source.partner[open] ?? last)
         }
-        let startLine = tokens[first].location.line
-        let endLine = tokens[last].endLine
-        var from = first
-        while from > 0, tokens[from - 1].location.line >= startLine, !isBrace(from - 1) { from -= 1 }
-        var to = last
-        while to + 1 < tokens.count, tokens[to + 1].location.line <= endLine, !isBrace(to + 1) { to += 1 }
-        return Array(from...to)
+        return tables.segmentStart[first]...tables.segmentEnd[last]
     }
 
-    private func isBrace(_ index: Int) -> Bool {
-        let token = file.tokens[index]
-        return token.kind == .punctuation && (token.text == "{" || token.text == "}" || token.text == ";")
+    /// Per token: the `(` or `[` it is directly inside (nil when the innermost bracket around it
+    /// is a brace, or none), and the first and last token of its stretch of line between braces
+    /// and semicolons, extended over lines a bracket spans.
+    private struct Tables {
+        var openers: [Int?]
+        var segmentStart: [Int]
+        var segmentEnd: [Int]
+
+        init(_ source: SwiftSource) {
+            openers = ValueFlow.openers(of: source)
+            let tokens = source.tokens
+            segmentStart = Array(tokens.indices)
+            segmentEnd = Array(tokens.indices)
+            func isBrace(_ token: SwiftToken) -> Bool {
+                token.kind == .punctuation && (token.text == "{" || token.text == "}" || token.text == ";")
+            }
+            for index in tokens.indices.dropFirst() where !isBrace(tokens[index]) && !isBrace(tokens[index - 1])
+                && tokens[index - 1].endLine >= tokens[index].location.line {
+                segmentStart[index] = segmentStart[index - 1]
+            }
+            for index in tokens.indices.reversed().dropFirst() where !isBrace(tokens[index]) && !isBrace(tokens[index + 1])
+                && tokens[index + 1].location.line <= tokens[index].endLine {
+                segmentEnd[index] = segmentEnd[index + 1]
+            }
+        }
+    }
+
+    /// For each token, the `(` or `[` it is directly inside (nil when the innermost bracket
+    /// around it is a brace, or none): one pass with a stack.
+    fileprivate static func openers(of source: SwiftSource) -> [Int?] {
+        var result = [Int?](repeating: nil, count: source.tokens.count)
+        var stack: [Int] = []
+        for (index, token) in source.tokens.enumerated() {
+            if token.kind == .punctuation, token.text == ")" || token.text == "]" || token.text == "}",
+               let top = stack.last, source.partner[top] == index {
+                stack.removeLast()
+            }
+            if let top = stack.last, source.tokens[top].text != "{" { result[index] = top }
+            if token.kind == .punctuation, token.text == "(" || token.text == "[" || token.text == "{", source.partner[index] != nil {
+                stack.append(index)
+            }
+        }
+        return result
     }
 }
