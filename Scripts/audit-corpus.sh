@@ -28,7 +28,7 @@ while read -r repo commit; do
     rm -rf "$work/src/$name" && mkdir -p "$work/src/$name"
     # File by file: `git archive` stops at the first blob a partial clone lacks (a large GIF).
     git --git-dir="$git_dir" ls-tree -r -z --name-only "$commit" | while IFS= read -r -d '' path; do
-        [[ "$path" == *.swift ]] || continue
+        [[ "$path" == *.swift || "$path" == *.storyboard ]] || continue
         mkdir -p "$work/src/$name/$(dirname "$path")"
         git --git-dir="$git_dir" cat-file blob "$commit:$path" > "$work/src/$name/$path"
     done

@@ -11,7 +11,8 @@ public enum AuditDocumentation {
             ChoreoAudit tests with CHOREO_UPDATE_GOLDEN=1 to regenerate. -->
 
             `choreo audit PATH…` reads the Swift a team already has (files, or folders searched \
-            recursively for `*.swift`; `-` for one file from standard input, named by \
+            recursively for `*.swift`, and for `*.storyboard`, read only for the presentation \
+            styles they set; `-` for one file from standard input, named by \
             `--stdin-path`; with no path, the configuration's `included` paths or the working \
             directory; `excluded` is respected) and reports the UIKit custom-transition pitfalls \
             below, located to the line and column. It uses `choreo lint`'s reporters \
@@ -49,7 +50,8 @@ public enum AuditDocumentation {
 
             Precision matters more than recall: a finding a reviewer would call wrong costs more \
             trust than a miss. So the rules stay quiet where the code cannot be judged from the \
-            text: a controller from a storyboard may have its presentation style set there, a \
+            text: a controller from a storyboard the run does not include may have its presentation \
+            style set there, a \
             completion that looks at the cancellation anywhere is taken as handling it, a context \
             handed to other code may be completed there, an animator method that only traps is a \
             base class's placeholder. Columns count Unicode scalars, as `choreo lint`'s do.

@@ -14,8 +14,8 @@ public struct Auditor: Sendable {
 
     /// - Returns: the findings to report, sorted by file, line, column and rule id, at most `FindingCap.perFile` of
     ///   them per file.
-    public func audit(_ sources: [SwiftSource]) -> [Diagnostic] {
-        let facts = AuditFacts(sources)
+    public func audit(_ sources: [SwiftSource], storyboards: [Storyboard] = []) -> [Diagnostic] {
+        let facts = AuditFacts(sources, storyboards: storyboards)
         var findings: [Diagnostic] = []
         for source in sources {
             var found: [Diagnostic] = []
@@ -41,8 +41,8 @@ public struct Auditor: Sendable {
     /// `choreo audit --fix`: the fixes of the findings the audit would report (configuration and
     /// suppressions respected), applied to each file's bytes. Files nothing was fixed in are left
     /// out; `bytes` are the files' contents as they were read, by `SwiftSource.file`.
-    public func fix(_ sources: [SwiftSource], bytes: [String: [UInt8]]) -> [FixedFile] {
-        let facts = AuditFacts(sources)
+    public func fix(_ sources: [SwiftSource], bytes: [String: [UInt8]], storyboards: [Storyboard] = []) -> [FixedFile] {
+        let facts = AuditFacts(sources, storyboards: storyboards)
         var result: [FixedFile] = []
         for source in sources where source.nestingLimit == nil {
             guard let original = bytes[source.file] else { continue }

@@ -83,6 +83,38 @@ final class AuditCommandTests: XCTestCase {
         XCTAssertEqual(CLIHarness.run(["audit", "--fix", "-"], in: folder.path, stdin: Array(animator.utf8)).status, .usage)
     }
 
+    func testStoryboardsInTheFoldersAreReadForThePresentationStylesTheySet() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("App/List.swift", """
+            final class ListViewController: UIViewController {
+                private let transition = CardTransitionDelegate()
+                func show() {
+                    let detail = storyboard!.instantiateViewController(withIdentifier: "Detail")
+                    detail.transitioningDelegate = transition
+                    present(detail, animated: true)
+                }
+            }
+
+            """)
+        try folder.write("App/Main.storyboard", """
+            <document><scenes><scene sceneID="a"><objects>
+            <viewController storyboardIdentifier="Detail" id="d1" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+
+            """)
+        let unstyled = CLIHarness.run(["audit"], in: folder.path)
+        XCTAssertTrue(unstyled.stdout.hasPrefix("App/List.swift:5:16: warning: a transitioning delegate is set on 'detail'"), unstyled.stdout)
+        XCTAssertEqual(unstyled.stderr, "Audited 1 file: 0 errors, 1 warning.\n")
+
+        try folder.write("App/Main.storyboard", """
+            <document><scenes><scene sceneID="a"><objects>
+            <viewController storyboardIdentifier="Detail" id="d1" modalPresentationStyle="custom" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+
+            """)
+        XCTAssertEqual(CLIHarness.run(["audit"], in: folder.path).stdout, "")
+    }
+
     func testWarningsFailUnderStrictAndAMissingPathExits66() throws {
         let strict = CLIHarness.run(["audit", "--strict", "\(Self.fixtures)/pitfalls/FlipAnimator.swift"], in: ChoreoProcess.repositoryRoot.path)
         XCTAssertEqual(strict.status, .failure)

@@ -17,8 +17,11 @@ public struct TransitioningDelegateWithoutStyle: AuditRule {
             resolves to a page sheet before iOS 18 and to a form sheet from iOS 18; sheets are \
             animated by UIKit's own presentation controller, so the custom animator never runs. \
             Set the style on the same controller as the delegate. Only controllers created in the \
-            same function, or set up by their own class, are judged: one from a storyboard may \
-            have its style set there. A spec names its style (`presentation: style: custom`).
+            same function, set up by their own class, or instantiated by identifier from a \
+            storyboard of the run are judged: `choreo audit` reads the `.storyboard` files in its \
+            folders, and a scene whose controller, or a segue to it, sets \
+            `modalPresentationStyle` there is fine; a controller from a storyboard the run does \
+            not include is not judged. A spec names its style (`presentation: style: custom`).
             """,
         triggeringExamples: [
             """
@@ -114,6 +117,17 @@ public struct TransitioningDelegateWithoutStyle: AuditRule {
                       !file.facts.typesDeclaringTransitioningDelegate.contains(type.name) else { continue }
                 findings.append(missing(at: index, controller: "self", in: file))
                 fixes += setCustom(after: index, controller: "self", in: file, finding: findings[findings.count - 1]).map { [$0] } ?? []
+            } else if receiver.count == 1, let identifier = storyboardIdentifier(receiver[0], before: index, in: body, file: file) {
+                // From a storyboard of the run that sets no style for it, on the controller or a segue to it.
+                guard file.facts.storyboardIdentifiers.contains(identifier.name),
+                      !file.facts.styledStoryboardIdentifiers.contains(identifier.name),
+                      !(identifier.type.map(file.facts.typesSettingPresentationStyle.contains) ?? false),
+                      styleAssignments(to: receiver[0], in: body, file: file).isEmpty else { continue }
+                findings.append(finding(
+                    "a transitioning delegate is set on '\(receiver[0])', but its 'modalPresentationStyle' is set neither here nor in the storyboard (scene '\(identifier.name)'): the default '.automatic' is a sheet, and UIKit never asks the delegate for the animator",
+                    at: index, in: file,
+                    hint: "set '\(receiver[0]).modalPresentationStyle = .custom' with it, or the Presentation of the scene or its segue in the storyboard"))
+                fixes += setCustom(after: index, controller: receiver[0], in: file, finding: findings[findings.count - 1]).map { [$0] } ?? []
             } else if receiver.count == 1, let created = constructedType(receiver[0], before: index, in: body, file: file),
                       !file.facts.typesSettingPresentationStyle.contains(created),
                       !file.facts.typesDeclaringTransitioningDelegate.contains(created),
@@ -180,6 +194,24 @@ public struct TransitioningDelegateWithoutStyle: AuditRule {
             return file.tokens[first].text
         }
         return nil
+    }
+
+    /// `let name = storyboard.instantiateViewController(withIdentifier: "Detail") as! DetailViewController`
+    /// in the function before `index`: the scene's identifier, and the class when it is cast.
+    private func storyboardIdentifier(_ name: String, before index: Int, in body: Scope, file: AuditedFile) -> (name: String, type: String?)? {
+        let tokens = file.tokens
+        guard let binding = file.bindings(from: body.open, to: index).last(where: { $0.name == name }),
+              let call = binding.value.first(where: { tokens[$0].isIdentifier("instantiateViewController") }),
+              call + 4 < tokens.count, tokens[call + 1].isPunctuation("("), tokens[call + 2].isIdentifier("withIdentifier"),
+              tokens[call + 3].isPunctuation(":"), tokens[call + 4].kind == .string,
+              tokens[call + 4].text.hasPrefix("\""), tokens[call + 4].text.count >= 2,
+              !tokens[call + 4].text.contains("\\(") else { return nil }
+        let literal = tokens[call + 4].text
+        var type: String?
+        if let cast = (call..<binding.value.upperBound).first(where: { tokens[$0].isIdentifier("as") }), cast + 2 < tokens.count {
+            type = tokens[cast + 1].kind == .identifier ? tokens[cast + 1].text : tokens[cast + 2].text
+        }
+        return (String(literal.dropFirst().dropLast()), type)
     }
 
     /// The style token of each `name.modalPresentationStyle = .style` in the function.

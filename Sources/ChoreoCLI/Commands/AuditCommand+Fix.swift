@@ -9,9 +9,10 @@ extension AuditCommand {
     /// (the fixed text where a fix was written), a note per fix, and the files that could not
     /// be fixed.
     static func applyFixes(
-        to sources: [SwiftSource], read: [String: (path: String, bytes: [UInt8])], configuration: LintConfiguration
+        to sources: [SwiftSource], storyboards: [Storyboard], read: [String: (path: String, bytes: [UInt8])],
+        configuration: LintConfiguration
     ) -> (sources: [SwiftSource], fixed: [Diagnostic], failures: [FileReadError]) {
-        let results = Auditor(configuration: configuration).fix(sources, bytes: read.mapValues(\.bytes))
+        let results = Auditor(configuration: configuration).fix(sources, bytes: read.mapValues(\.bytes), storyboards: storyboards)
         var replaced: [String: [UInt8]] = [:]
         var notes: [Diagnostic] = []
         var failures: [FileReadError] = []

@@ -10,7 +10,7 @@ public struct AuditCommand: Subcommand {
     public static let options = Options.all
     public static let positionals = PositionalDefinition(
         placeholder: "PATH",
-        help: "Swift files, or folders searched for *.swift; '-' reads standard input. "
+        help: "Swift files, or folders searched for *.swift (and *.storyboard, read for presentation styles); '-' reads standard input. "
             + "Default: the configuration's 'included' paths, else the working directory.")
     public static let discussion = """
     Rules are configured under 'rules:' in .choreo.yml like the lint rules; a finding is
@@ -22,7 +22,8 @@ public struct AuditCommand: Subcommand {
     A summary goes to standard error; findings go to standard output.
     """
 
-    public static let suffixes = [".swift"]
+    /// Swift is audited; storyboards are read for the presentation styles they set.
+    public static let suffixes = [".swift", ".storyboard"]
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
         guard let configuration = ChoreoConfiguration.resolve(arguments, context: context) else { return .usage }
@@ -40,8 +41,11 @@ public struct AuditCommand: Subcommand {
         var unreadable = discovery.failures
         var sources: [SwiftSource] = []
         var read: [String: (path: String, bytes: [UInt8])] = [:]
+        var storyboards: [Storyboard] = []
         for input in discovery.inputs {
             switch FileReader.read(input.path) {
+            case .success(let bytes) where input.path.hasSuffix(".storyboard"):
+                storyboards.append(Storyboard(file: input.displayPath, bytes: bytes))
             case .success(let bytes):
                 sources.append(SwiftSource(file: input.displayPath, bytes: bytes))
                 if fixing { read[input.displayPath] = (input.path, bytes) }
@@ -50,7 +54,7 @@ public struct AuditCommand: Subcommand {
         }
         var fixed: [Diagnostic] = []
         if fixing {
-            let outcome = applyFixes(to: sources, read: read, configuration: configuration.lint)
+            let outcome = applyFixes(to: sources, storyboards: storyboards, read: read, configuration: configuration.lint)
             sources = outcome.sources
             fixed = outcome.fixed
             unreadable += outcome.failures
@@ -66,7 +70,7 @@ public struct AuditCommand: Subcommand {
         }
 
         let unreadableFindings = unreadable.map { Linter.unreadableFinding(file: $0.path, reason: $0.reason) }
-        let findings = (Auditor(configuration: configuration.lint).audit(sources) + unreadableFindings)
+        let findings = (Auditor(configuration: configuration.lint).audit(sources, storyboards: storyboards) + unreadableFindings)
             .sorted(by: Linter.reportOrder)
         let strict = arguments[Options.strict]
         // What --fix changed is reported as notes beside what is left, so a reporter lists both.
