@@ -70,6 +70,19 @@ public struct KeyWindowInTransition: AuditRule {
         ],
         nonTriggeringExamples: [
             """
+            final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                override init() { super.init() }
+                func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                    ctx.completeTransition(!ctx.transitionWasCancelled)
+                }
+            }
+            final class BannerPresenter {
+                let window: UIWindow?
+                init() { window = UIApplication.shared.keyWindow }
+            }
+            """,
+            """
             final class DimmingPresentationController: UIPresentationController {
                 override func presentationTransitionWillBegin() {
                     guard let container = containerView else { return }
@@ -120,7 +133,9 @@ public struct KeyWindowInTransition: AuditRule {
     static func helpersUsedByTransitionCode(in file: AuditedFile) -> Set<String> {
         var names: Set<String> = []
         for (index, token) in file.tokens.enumerated() where token.kind == .identifier && file.functionsByName[token.text] != nil {
-            guard !names.contains(token.text), file.isTransitionCode(index) else { continue }
+            // `super.init(…)` in an animator makes no other type's initializer a helper.
+            guard !names.contains(token.text), !["init", "deinit", "subscript"].contains(token.text),
+                  file.isTransitionCode(index) else { continue }
             // The declaration's own name is not a use.
             if index > 0, file.tokens[index - 1].isIdentifier("func") || file.tokens[index - 1].isIdentifier("var") { continue }
             names.insert(token.text)
