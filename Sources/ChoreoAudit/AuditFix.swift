@@ -19,7 +19,7 @@ public struct AuditEdit: Sendable, Equatable {
     /// edit starts on (tabs or spaces, as the file has them).
     public var replacement: String
 
-    public static let indentation = "\u{1}INDENT\u{1}"
+    public static let indentation: Character = "\u{1}"
 }
 
 extension AuditRule {
@@ -67,7 +67,8 @@ extension FixedFile {
             var indentEnd = lineStart
             while indentEnd < bytes.count, bytes[indentEnd] == UInt8(ascii: " ") || bytes[indentEnd] == UInt8(ascii: "\t") { indentEnd += 1 }
             let indentation = String(decoding: bytes[lineStart..<indentEnd], as: UTF8.self)
-            let replacement = edit.replacement.replacingOccurrences(of: AuditEdit.indentation, with: indentation)
+            let replacement = edit.replacement.split(separator: AuditEdit.indentation, omittingEmptySubsequences: false)
+                .joined(separator: indentation)
             result.replaceSubrange(edit.range, with: Array(replacement.utf8))
         }
         // A fix never unbalances the file: if the result has more unmatched brackets, keep the original.

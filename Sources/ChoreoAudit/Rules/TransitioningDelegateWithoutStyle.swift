@@ -165,7 +165,7 @@ public struct TransitioningDelegateWithoutStyle: AuditRule {
         return AuditFix(
             finding: finding, summary: "added '\(statement)'",
             edits: [AuditEdit(range: last.location.offset..<(last.location.offset + last.text.utf8.count), expected: last.text,
-                              replacement: last.text + "\n" + AuditEdit.indentation + statement)])
+                              replacement: last.text + "\n" + String(AuditEdit.indentation) + statement)])
     }
 
     /// A UIKit view controller class (`UIViewController`, `UINavigationController`, …): the ones
