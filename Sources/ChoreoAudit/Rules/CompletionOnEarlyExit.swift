@@ -13,12 +13,11 @@ public struct CompletionOnEarlyExit: AuditRule {
         rationale: """
             An animator that gives up before animating (a view or a controller it needs is nil) \
             has not moved anything into the container. Reporting `completeTransition(true)` there \
-            tells UIKit the transition happened: UIKit makes the destination the visible \
-            controller although its view was never added, and the user is left with an empty \
-            or frozen screen. Nothing can have been cancelled yet, so this is not about \
+            tells UIKit the transition happened: UIKit takes the destination as shown although \
+            its view was never put in place, and the screen shows something else than the \
+            controller hierarchy says. Nothing can have been cancelled yet, so this is not about \
             cancellation: report `false`, and UIKit leaves the hierarchy as it was. The same \
-            code is reported the same way in every animator, whatever else the animator checks. \
-            A spec's generated animator completes with `false` when it cannot start.
+            code is reported the same way in every animator, whatever else the animator checks.
             """,
         triggeringExamples: [
             """
