@@ -132,7 +132,12 @@ public struct AuditedFile: Sendable {
 
     /// Passed to an animation API itself as its completion.
     static func isDirectAnimationCompletion(_ closure: ClosureExpression) -> Bool {
-        if let label = closure.label { return TransitionVocabulary.isCompletionLabel(label) }
+        if let label = closure.label {
+            // `completion:` anywhere; `withCompletion:`, `completionHandler:` only on an animation
+            // call (`self.animate(…, withCompletion:)`), not on a network request's.
+            return TransitionVocabulary.completionLabels.contains(label)
+                || TransitionVocabulary.isCompletionLabel(label) && closure.callee?.lowercased().contains("anim") == true
+        }
         guard let callee = closure.callee else { return false }
         if TransitionVocabulary.completionCalls.contains(callee) { return true }
         return TransitionVocabulary.animationCalls.contains(callee)

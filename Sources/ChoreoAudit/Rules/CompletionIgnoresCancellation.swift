@@ -111,6 +111,16 @@ public struct CompletionIgnoresCancellation: AuditRule {
         ],
         nonTriggeringExamples: [
             """
+            final class RemoteAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                    Loader.shared.load(completionHandler: { loaded in
+                        ctx.completeTransition(loaded)
+                    })
+                }
+            }
+            """,
+            """
             final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
                 func animateTransition(using ctx: UIViewControllerContextTransitioning) {
