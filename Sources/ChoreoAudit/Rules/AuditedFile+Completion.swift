@@ -20,6 +20,9 @@ extension AuditedFile {
         "UIViewPropertyAnimator", "add", "addAnimation", "commitAnimations", "addBehavior", "startInteractiveTransition",
     ]
 
+    /// Calls that put a view in place.
+    static let placementCalls: Set<String> = ["addSubview", "insertSubview"]
+
     /// When the `completeTransition` token at `index` runs, in the innermost function around it.
     /// Only `animateTransition(using:)`, the functions of the file it calls, and functions that
     /// start an animation themselves (`animateWithCATransition(context:)` in a protocol
@@ -33,11 +36,15 @@ extension AuditedFile {
                 || (animationStarts.lastInFunction[function.scope] ?? -1) > index else { return .afterAnimating }
         // Something started before `index` on the way to it: in the function's body itself or in
         // a block around `index` (not in another branch).
+        var placed = false
         for scope in source.enclosingScopes(of: index) {
             if let first = animationStarts.firstInScope[scope], first < index { return .afterAnimating }
+            if let first = animationStarts.firstPlacementInScope[scope], first < index { placed = true }
             if scope == function.scope { break }
         }
-        return isOnWayOut(index, function: function.scope) ? .earlyExit : .beforeAnimating
+        // A way out taken after a view was put in the container reports a transition that did
+        // happen, without animation: `true` may be right there.
+        return !placed && isOnWayOut(index, function: function.scope) ? .earlyExit : .beforeAnimating
     }
 
     /// Where animations start in the file: the first start directly in each scope (a call of an
@@ -62,6 +69,11 @@ extension AuditedFile {
         }
         for index in tokens.indices where tokens[index].kind == .identifier && animationStarters.contains(tokens[index].text) {
             if index + 1 < tokens.count, tokens[index + 1].isPunctuation("(") || tokens[index + 1].isPunctuation("{") { record(index) }
+        }
+        // Views put in place (`addSubview`, `insertSubview(_:…)`), by the scope they are called in.
+        for index in tokens.indices where tokens[index].kind == .identifier && placementCalls.contains(tokens[index].text) {
+            guard index + 1 < tokens.count, tokens[index + 1].isPunctuation("("), let scope = source.scopeOfToken[index] else { continue }
+            starts.firstPlacementInScope[scope] = min(starts.firstPlacementInScope[scope] ?? index, index)
         }
         // The last `return` directly in each block, for `isOnWayOut`.
         for index in tokens.indices where tokens[index].isIdentifier("return") {
@@ -117,4 +129,5 @@ struct AnimationStarts: Sendable {
     var firstInScope: [Int: Int] = [:]
     var lastInFunction: [Int: Int] = [:]
     var lastReturnInScope: [Int: Int] = [:]
+    var firstPlacementInScope: [Int: Int] = [:]
 }

@@ -98,6 +98,28 @@ public struct CompletionOnEarlyExit: AuditRule {
         ],
         nonTriggeringExamples: [
             """
+            final class SnapshotAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                    guard let toView = ctx.view(forKey: .to), let toVC = ctx.viewController(forKey: .to) else {
+                        ctx.completeTransition(false)
+                        return
+                    }
+                    toView.frame = ctx.finalFrame(for: toVC)
+                    ctx.containerView.addSubview(toView)
+                    guard let snapshot = toView.snapshotView(afterScreenUpdates: true) else {
+                        ctx.completeTransition(true)
+                        return
+                    }
+                    ctx.containerView.addSubview(snapshot)
+                    UIView.animate(withDuration: 0.3, animations: { snapshot.alpha = 0 }) { _ in
+                        snapshot.removeFromSuperview()
+                        ctx.completeTransition(!ctx.transitionWasCancelled)
+                    }
+                }
+            }
+            """,
+            """
             final class CoverAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
                 func animateTransition(using ctx: UIViewControllerContextTransitioning) {
