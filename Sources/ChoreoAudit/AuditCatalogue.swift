@@ -5,6 +5,7 @@ import ChoreoLint
 public enum AuditCatalogue {
     public static let rules: [any AuditRule.Type] = [
         CompletionIgnoresCancellation.self,
+        CompletionOnEarlyExit.self,
         AnimateTransitionNeverCompletes.self,
         TransitionDelegateNotRetained.self,
         TransitioningDelegateWithoutStyle.self,

@@ -11,7 +11,8 @@ public enum AuditDocumentation {
             ChoreoAudit tests with CHOREO_UPDATE_GOLDEN=1 to regenerate. -->
 
             `choreo audit PATH…` reads the Swift a team already has (files, or folders searched \
-            recursively for `*.swift`; `-` for one file from standard input, named by \
+            recursively for `*.swift`, and for `*.storyboard`, read only for the presentation \
+            styles they set; `-` for one file from standard input, named by \
             `--stdin-path`; with no path, the configuration's `included` paths or the working \
             directory; `excluded` is respected) and reports the UIKit custom-transition pitfalls \
             below, located to the line and column. It uses `choreo lint`'s reporters \
@@ -28,7 +29,10 @@ public enum AuditDocumentation {
             ```
 
             A suppression that silences nothing is reported (`unused_suppression`), and so is a \
-            rule id that does not exist. `swift package choreo-audit` runs the same audit over a \
+            rule id that does not exist. `choreo audit --fix` repairs the mechanical findings of \
+            `completion_ignores_cancellation`, `completion_on_early_exit`, \
+            `view_removed_ignoring_cancellation` and `transitioning_delegate_without_style` (a \
+            missing style) in place and reports each change as a note ([Command line](CommandLine.md)). `swift package choreo-audit` runs the same audit over a \
             package's source targets ([Plugin](Plugin.md)).
 
             ## How the code is read
@@ -46,7 +50,8 @@ public enum AuditDocumentation {
 
             Precision matters more than recall: a finding a reviewer would call wrong costs more \
             trust than a miss. So the rules stay quiet where the code cannot be judged from the \
-            text: a controller from a storyboard may have its presentation style set there, a \
+            text: a controller from a storyboard the run does not include may have its presentation \
+            style set there, a \
             completion that looks at the cancellation anywhere is taken as handling it, a context \
             handed to other code may be completed there, an animator method that only traps is a \
             base class's placeholder. Columns count Unicode scalars, as `choreo lint`'s do.
@@ -56,6 +61,11 @@ public enum AuditDocumentation {
             animator's code moves (rotation, scale, position, or opacity alone). A generated \
             animator completes on every path with the cancellation, uses the context's frames and \
             puts the views back when cancelled.
+
+            """
+        out += AuditMeasurement.markdown(for: rules.map(\.id).filter { $0 != AuditLimit.id })
+        out += """
+            ## Rules
 
             | id | default | name |
             |---|---|---|

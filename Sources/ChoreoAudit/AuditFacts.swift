@@ -13,10 +13,19 @@ public struct AuditFacts: Sendable {
     /// Types that declare a `transitioningDelegate` of their own (a segue or a presentation
     /// controller holding one), which is not UIKit's property.
     public var typesDeclaringTransitioningDelegate: Set<String> = []
+    /// Storyboard identifiers of the run's storyboards, and those whose presentation style a
+    /// storyboard sets: a controller instantiated by identifier and given a transitioning delegate
+    /// is judged against them (and not at all when no storyboard of the run has its identifier).
+    public var storyboardIdentifiers: Set<String> = []
+    public var styledStoryboardIdentifiers: Set<String> = []
 
     public init() {}
 
-    public init(_ sources: [SwiftSource]) {
+    public init(_ sources: [SwiftSource], storyboards: [Storyboard] = []) {
+        for storyboard in storyboards {
+            storyboardIdentifiers.formUnion(storyboard.identifiers)
+            styledStoryboardIdentifiers.formUnion(storyboard.styled)
+        }
         var superclasses: [String: Set<String>] = [:]
         for source in sources {
             let methodsByType = Self.methodNames(of: source)

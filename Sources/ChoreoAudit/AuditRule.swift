@@ -11,9 +11,14 @@ public protocol AuditRule: Sendable {
     /// Findings with the rule's default severity; the auditor applies configuration and
     /// suppressions afterwards.
     func check(_ file: AuditedFile) -> [Diagnostic]
+    /// The mechanical repairs of some of those findings (`choreo audit --fix`), each with the
+    /// finding it repairs; most rules have none.
+    func fixes(_ file: AuditedFile) -> [AuditFix]
 }
 
 extension AuditRule {
+    public func fixes(_ file: AuditedFile) -> [AuditFix] { [] }
+
     /// A finding of this rule at the token `index` of `file`.
     func finding(_ message: String, at index: Int, in file: AuditedFile, hint: String?) -> Diagnostic {
         let start = file.source.tokens[index].location

@@ -14,8 +14,8 @@ public struct Auditor: Sendable {
 
     /// - Returns: the findings to report, sorted by file, line, column and rule id, at most `FindingCap.perFile` of
     ///   them per file.
-    public func audit(_ sources: [SwiftSource]) -> [Diagnostic] {
-        let facts = AuditFacts(sources)
+    public func audit(_ sources: [SwiftSource], storyboards: [Storyboard] = []) -> [Diagnostic] {
+        let facts = AuditFacts(sources, storyboards: storyboards)
         var findings: [Diagnostic] = []
         for source in sources {
             var found: [Diagnostic] = []
@@ -38,6 +38,42 @@ public struct Auditor: Sendable {
             findings += cap.diagnostics
         }
         return findings.sorted(by: Linter.reportOrder)
+    }
+
+    /// `choreo audit --fix`: the fixes of the findings the audit would report (configuration and
+    /// suppressions respected), applied to each file's bytes. Files nothing was fixed in are left
+    /// out; `bytes` are the files' contents as they were read, by `SwiftSource.file`.
+    public func fix(_ sources: [SwiftSource], bytes: [String: [UInt8]], storyboards: [Storyboard] = []) -> [FixedFile] {
+        let facts = AuditFacts(sources, storyboards: storyboards)
+        var result: [FixedFile] = []
+        for source in sources where source.nestingLimit == nil {
+            guard let original = bytes[source.file] else { continue }
+            let file = AuditedFile(source: source, facts: facts)
+            var found: [Diagnostic] = []
+            var fixes: [AuditFix] = []
+            for rule in AuditCatalogue.rules {
+                let instance = rule.init()
+                found += instance.check(file)
+                fixes += instance.fixes(file)
+            }
+            let reported = Set(applySuppressions(in: source, to: found).compactMap(configuration.applied(to:))
+                .map { FindingKey($0) })
+            let fixed = FixedFile(file: source.file, bytes: original, fixes: fixes.filter { reported.contains(FindingKey($0.finding)) })
+            if !fixed.applied.isEmpty { result.append(fixed) }
+        }
+        return result
+    }
+
+    /// A finding by rule and place, whatever its severity after configuration.
+    private struct FindingKey: Hashable {
+        var rule: String
+        var line: Int
+        var column: Int
+        init(_ finding: Diagnostic) {
+            rule = finding.ruleID
+            line = finding.location.line
+            column = finding.location.column
+        }
     }
 
     /// `audit_limit` at the first bracket nested too deep: the file was read but no rule looked into it.

@@ -10,6 +10,8 @@ enum TransitionVocabulary {
         "UIViewControllerInteractiveTransitioning",
         "UIPercentDrivenInteractiveTransition",
         "UIPresentationController",
+        // A custom segue's `perform()` plays its transition itself, in whatever window it finds.
+        "UIStoryboardSegue",
     ]
 
     /// Methods only an animator has.
@@ -22,6 +24,16 @@ enum TransitionVocabulary {
 
     /// The labels under which an animation's completion is passed.
     static let completionLabels: Set<String> = ["completion", "completionBlock"]
+
+    /// Whether an argument label passes a completion: `completion`, `withCompletion`,
+    /// `completionHandler`, `completionBlock`.
+    static func isCompletionLabel(_ label: String) -> Bool {
+        completionLabels.contains(label) || label.lowercased().contains("completion")
+    }
+
+    /// Delegate callbacks that run when an animation has ended: Core Animation's and UIKit
+    /// Dynamics'.
+    static let animationEndCallbacks: Set<String> = ["animationDidStop", "dynamicAnimatorDidPause"]
 
     /// Calls that take a completion closure as their only argument.
     static let completionCalls: Set<String> = ["addCompletion", "setCompletionBlock"]

@@ -93,7 +93,7 @@ final class AuditorTests: XCTestCase {
 
     func testAnExtensionInAnotherFileMakesATypeAnAnimator() {
         let files = [
-            ("Card.swift", "final class Card: NSObject {\n    func helper() { let s = UIScreen.main.bounds }\n}"),
+            ("Card.swift", "final class Card: NSObject {\n    func helper() { let s = UIScreen.main.bounds; view.frame = s }\n}"),
             ("Card+Animating.swift", "extension Card: UIViewControllerAnimatedTransitioning {}"),
         ]
         XCTAssertEqual(AuditHarness.summary(AuditHarness.audit(files)), ["2:29 screen_bounds_in_animator"])

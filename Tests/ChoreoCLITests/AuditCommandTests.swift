@@ -16,7 +16,7 @@ final class AuditCommandTests: XCTestCase {
         let expected = try String(contentsOf: ChoreoProcess.repositoryRoot.appendingPathComponent("\(Self.fixtures)/expected.txt"), encoding: .utf8)
             .split(separator: "\n").map { "\(Self.fixtures)/\($0)" }
         XCTAssertEqual(found, expected)
-        XCTAssertEqual(outcome.stderr, "Audited 9 files: 3 errors, 11 warnings.\n")
+        XCTAssertEqual(outcome.stderr, "Audited 14 files: 3 errors, 16 warnings.\n")
     }
 
     func testSARIFOfTheAuditValidatesAgainstTheSchemaAndDescribesTheAuditRules() throws {
@@ -77,7 +77,7 @@ final class AuditCommandTests: XCTestCase {
     func testCorrectCodeExitsZero() throws {
         let outcome = try ChoreoProcess.run(["audit", "\(Self.fixtures)/correct", "\(Self.fixtures)/tricky"])
         XCTAssertEqual(outcome.stdoutText, "")
-        XCTAssertEqual(outcome.stderr, "Audited 5 files: 0 errors, 0 warnings.\n")
+        XCTAssertEqual(outcome.stderr, "Audited 8 files: 0 errors, 0 warnings.\n")
         XCTAssertEqual(outcome.status, 0)
     }
 
@@ -104,6 +104,62 @@ final class AuditCommandTests: XCTestCase {
 
         try folder.write(".choreo.yml", "rules:\n  completion_ignores_cancellation: off\n")
         XCTAssertEqual(CLIHarness.run(["audit"], in: folder.path).stderr, "Audited 2 files: 0 errors, 0 warnings.\n")
+    }
+
+    func testFixRewritesTheFilesReportsWhatItChangedAndIsIdempotent() throws {
+        let folder = try TemporaryDirectory()
+        let animator = """
+            final class Fade: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                    UIView.animate(withDuration: 0.3, animations: {}) { _ in ctx.completeTransition(true) }
+                }
+            }
+
+            """
+        try folder.write("Fade.swift", animator)
+        let first = CLIHarness.run(["audit", "--fix"], in: folder.path)
+        XCTAssertEqual(first.status, .success)
+        XCTAssertEqual(first.stdout, "Fade.swift:4:89: note: fixed: 'true' → '!ctx.transitionWasCancelled' (completion_ignores_cancellation)\n")
+        XCTAssertEqual(first.stderr, "Audited 1 file: 0 errors, 0 warnings.\n")
+        let fixed = try String(contentsOfFile: "\(folder.path)/Fade.swift", encoding: .utf8)
+        XCTAssertEqual(fixed, animator.replacingOccurrences(of: "completeTransition(true)", with: "completeTransition(!ctx.transitionWasCancelled)"))
+        let second = CLIHarness.run(["audit", "--fix"], in: folder.path)
+        XCTAssertEqual(second.stdout, "")
+        XCTAssertEqual(try String(contentsOfFile: "\(folder.path)/Fade.swift", encoding: .utf8), fixed)
+        XCTAssertEqual(CLIHarness.run(["audit", "--fix", "-"], in: folder.path, stdin: Array(animator.utf8)).status, .usage)
+    }
+
+    func testStoryboardsInTheFoldersAreReadForThePresentationStylesTheySet() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("App/List.swift", """
+            final class ListViewController: UIViewController {
+                private let transition = CardTransitionDelegate()
+                func show() {
+                    let detail = storyboard!.instantiateViewController(withIdentifier: "Detail")
+                    detail.transitioningDelegate = transition
+                    present(detail, animated: true)
+                }
+            }
+
+            """)
+        try folder.write("App/Main.storyboard", """
+            <document><scenes><scene sceneID="a"><objects>
+            <viewController storyboardIdentifier="Detail" id="d1" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+
+            """)
+        let unstyled = CLIHarness.run(["audit"], in: folder.path)
+        XCTAssertTrue(unstyled.stdout.hasPrefix("App/List.swift:5:16: warning: a transitioning delegate is set on 'detail'"), unstyled.stdout)
+        XCTAssertEqual(unstyled.stderr, "Audited 1 file: 0 errors, 1 warning.\n")
+
+        try folder.write("App/Main.storyboard", """
+            <document><scenes><scene sceneID="a"><objects>
+            <viewController storyboardIdentifier="Detail" id="d1" modalPresentationStyle="custom" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+
+            """)
+        XCTAssertEqual(CLIHarness.run(["audit"], in: folder.path).stdout, "")
     }
 
     func testWarningsFailUnderStrictAndAMissingPathExits66() throws {

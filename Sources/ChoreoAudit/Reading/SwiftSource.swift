@@ -158,4 +158,15 @@ public struct SwiftSource: Sendable {
         }
         return names
     }
+
+    /// The index just past a member chain that starts at `index` (`a.b?.c` → the token after `c`).
+    public func endOfMemberChain(startingAt index: Int) -> Int {
+        var cursor = index + 1
+        while true {
+            var next = cursor
+            while let mark = token(next), mark.kind == .operator, mark.text == "?" || mark.text == "!" { next += 1 }
+            guard token(next)?.isPunctuation(".") == true, token(next + 1)?.kind == .identifier else { return cursor }
+            cursor = next + 2
+        }
+    }
 }

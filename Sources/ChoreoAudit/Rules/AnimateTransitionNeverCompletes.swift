@@ -92,6 +92,23 @@ public struct AnimateTransitionNeverCompletes: AuditRule {
             }
             """,
             """
+            final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                private var animator: UIViewImplicitlyAnimating?
+                func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                    interruptibleAnimator(using: ctx).startAnimation()
+                }
+                func interruptibleAnimator(using ctx: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+                    if let animator = self.animator { return animator }
+                    let toView = ctx.view(forKey: .to)!
+                    let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) { toView.alpha = 1 }
+                    animator.addCompletion { _ in ctx.completeTransition(!ctx.transitionWasCancelled) }
+                    self.animator = animator
+                    return animator
+                }
+            }
+            """,
+            """
             class BaseAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
                 func animateTransition(using ctx: UIViewControllerContextTransitioning) {
@@ -125,13 +142,15 @@ public struct AnimateTransitionNeverCompletes: AuditRule {
                                               forAnimatorAt: function.nameToken, in: file)))
                 continue
             }
-            // Found once per function, not once per return (per return, 1,000 returns took 9 s).
-            var found: [Completion]?
+            let returnsAnimator = Self.returnsAnimator(function, in: file)
+            let firstCompletion = firstCompletions(context, in: scopeIndex, file: file)
             for index in (scope.open + 1)..<scope.close where file.tokens[index].isIdentifier("return") {
                 guard file.source.returnTarget(of: index) == scopeIndex else { continue }
-                let completions = found ?? self.completions(of: context, in: scopeIndex, file: file)
-                found = completions
-                if !completes(before: index, in: scopeIndex, completions, file: file) {
+                // `return self.animator` from `interruptibleAnimator(using:)`: the animator handed
+                // back carries the completion (UIKit asks again during the transition and must
+                // get the same one back).
+                if returnsAnimator, Self.returnsValue(index, in: file) { continue }
+                if !completesOnTheWay(to: index, in: scopeIndex, firstCompletion: firstCompletion, context: context, file: file) {
                     findings.append(finding(
                         "this return leaves '\(function.name)' without calling 'completeTransition(_:)': the transition never ends",
                         at: index, in: file, hint: "call '\(context).completeTransition(false)' before returning"))
@@ -141,59 +160,82 @@ public struct AnimateTransitionNeverCompletes: AuditRule {
         return findings
     }
 
-    /// A token of a function that completes the transition (a `completeTransition` call, or the
-    /// context handed on), with the innermost of the function's own blocks around it (an `if`,
-    /// a `guard`'s `else`, a loop; not a `defer`, which runs on every way out), if any.
-    private struct Completion {
-        var token: Int
-        var block: Int?
-    }
-
-    /// The function's completions in source order.
-    private func completions(of context: String, in function: Int, file: AuditedFile) -> [Completion] {
-        let body = file.source.scopes[function]
-        return ((body.open + 1)..<min(body.close, file.tokens.count)).compactMap { index in
-            guard completes(context, in: [index], file: file) else { return nil }
-            let block = file.source.enclosingScopes(of: index).prefix { $0 != function }.first { scope in
-                guard case .block = file.source.scopes[scope].kind else { return false }
-                let open = file.source.scopes[scope].open
-                return file.source.returnTarget(of: open) == function && !file.tokens[open - 1].isIdentifier("defer")
+    /// The first completing token (a `completeTransition` call, or the context used as a value)
+    /// of the function, by the scope it belongs to for the way to a `return`: the innermost of
+    /// the function's own blocks around it (`defer` blocks aside: they run on every way out), or
+    /// the function itself. A token in a closure belongs with the closure's place: the closure
+    /// was started on the way. One pass over the function, so each `return` costs its nesting.
+    private func firstCompletions(_ context: String, in function: Int, file: AuditedFile) -> [Int: Int] {
+        let scope = file.source.scopes[function]
+        var first: [Int: Int] = [:]
+        for index in (scope.open + 1)..<scope.close where completes(context, at: index, file: file) {
+            var anchor = function
+            for enclosing in file.source.enclosingScopes(of: index) {
+                if enclosing == function { break }
+                guard case .block = file.source.scopes[enclosing].kind, file.source.returnTarget(of: file.source.scopes[enclosing].open) == function,
+                      !file.tokens[file.source.scopes[enclosing].open - 1].isIdentifier("defer") else { continue }
+                anchor = enclosing
+                break
             }
-            return Completion(token: index, block: block)
+            if first[anchor] == nil { first[anchor] = index }
         }
+        return first
     }
 
-    /// Whether a completion runs on the way to `returnIndex`: one before it (or in the returned
-    /// expression) that is in none of the function's own blocks, or in one that holds the return
-    /// (another branch does not run). Blocks inside closures do not count: the closure was
-    /// started on the way.
-    private func completes(before returnIndex: Int, in function: Int, _ completions: [Completion], file: AuditedFile) -> Bool {
-        let scopes = file.source.scopes
-        // `return ctx.completeTransition(false)`: the returned expression runs too.
+    /// Whether a completion runs on the way to the `return` at `returnIndex`: before it in the
+    /// function's body or in a block around it, or in the returned expression
+    /// (`return ctx.completeTransition(false)`).
+    private func completesOnTheWay(to returnIndex: Int, in function: Int, firstCompletion: [Int: Int], context: String,
+                                   file: AuditedFile) -> Bool {
+        for scope in file.source.enclosingScopes(of: returnIndex) {
+            if let first = firstCompletion[scope], first < returnIndex { return true }
+            if scope == function { break }
+        }
         var end = returnIndex + 1
-        while end < scopes[function].close, file.tokens[end].location.line == file.tokens[returnIndex].location.line,
+        let close = file.source.scopes[function].close
+        while end < close, file.tokens[end].location.line == file.tokens[returnIndex].location.line,
               !file.tokens[end].isPunctuation("}"), !file.tokens[end].isPunctuation(";") {
+            if completes(context, at: end, file: file) { return true }
             end += 1
         }
-        for completion in completions {
-            if completion.token >= end { return false }
-            guard let block = completion.block else { return true }
-            // A block that holds the return, or one opened after it (`return if … { … }`), runs.
-            if scopes[block].open > returnIndex || (scopes[block].open < returnIndex && returnIndex < scopes[block].close) {
+        return false
+    }
+
+    /// Whether the function is declared to return an animator (`-> UIViewImplicitlyAnimating`,
+    /// `-> UIViewPropertyAnimator?`): read from the tokens between its parameters and its body.
+    static func returnsAnimator(_ function: FunctionDeclaration, in file: AuditedFile) -> Bool {
+        var cursor = function.nameToken + 1
+        let tokens = file.tokens
+        while cursor < tokens.count, !tokens[cursor].isPunctuation("(") { cursor += 1 }
+        guard cursor < tokens.count, let close = file.source.partner[cursor] else { return false }
+        cursor = close + 1
+        guard cursor < tokens.count, tokens[cursor].isOperator("->") else { return false }
+        while cursor < tokens.count, !tokens[cursor].isPunctuation("{") {
+            if tokens[cursor].kind == .identifier, tokens[cursor].text.hasSuffix("Animating") || tokens[cursor].text.hasSuffix("Animator") {
                 return true
             }
+            cursor += 1
         }
         return false
+    }
+
+    /// Whether the `return` at `index` returns a value (something follows it on its line).
+    static func returnsValue(_ index: Int, in file: AuditedFile) -> Bool {
+        guard index + 1 < file.tokens.count else { return false }
+        let next = file.tokens[index + 1]
+        return next.location.line == file.tokens[index].location.line && !next.isPunctuation("}") && !next.isPunctuation(";")
     }
 
     /// Whether the tokens call `completeTransition` or use the context as a value.
     private func completes(_ context: String, in indices: [Int], file: AuditedFile) -> Bool {
-        for index in indices {
-            let token = file.tokens[index]
-            guard token.kind == .identifier else { continue }
-            if token.text == "completeTransition" { return true }
-            if token.text == context, file.escapes(context, from: index - 1, to: index + 1) { return true }
-        }
-        return false
+        indices.contains { completes(context, at: $0, file: file) }
+    }
+
+    /// Whether the token at `index` is `completeTransition` or the context used as a value.
+    private func completes(_ context: String, at index: Int, file: AuditedFile) -> Bool {
+        let token = file.tokens[index]
+        guard token.kind == .identifier else { return false }
+        if token.text == "completeTransition" { return true }
+        return token.text == context && file.escapes(context, from: index - 1, to: index + 1)
     }
 }

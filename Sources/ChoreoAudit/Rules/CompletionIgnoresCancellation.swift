@@ -65,8 +65,72 @@ public struct CompletionIgnoresCancellation: AuditRule {
                 }
             }
             """,
+            """
+            final class CoverAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                    let view = ctx.view(forKey: .to)!
+                    ctx.containerView.addSubview(view)
+                    slide(view) { finished in
+                        ctx.completeTransition(↓finished)
+                    }
+                }
+                private func slide(_ view: UIView, completion: @escaping (Bool) -> Void) {
+                    UIView.animate(withDuration: 0.3, animations: { view.frame.origin.y = 0 }, completion: completion)
+                }
+            }
+            """,
+            """
+            final class DropAnimator: NSObject, UIViewControllerAnimatedTransitioning, CAAnimationDelegate {
+                private var context: UIViewControllerContextTransitioning?
+                func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                    context = ctx
+                    let animation = CABasicAnimation(keyPath: "opacity")
+                    animation.delegate = self
+                    ctx.view(forKey: .to)?.layer.add(animation, forKey: nil)
+                }
+                func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+                    context?.completeTransition(↓flag)
+                }
+            }
+            """,
+            """
+            final class MenuAnimator: NSObject, UIViewControllerAnimatedTransitioning, UIDynamicAnimatorDelegate {
+                private var animationContext: UIViewControllerContextTransitioning!
+                func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                    animationContext = ctx
+                }
+                func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator) {
+                    animator.removeAllBehaviors()
+                    animationContext.completeTransition(↓true)
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
+            """
+            final class RemoteAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                    Loader.shared.load(completionHandler: { loaded in
+                        ctx.completeTransition(loaded)
+                    })
+                }
+            }
+            """,
+            """
+            final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                    let toView = ctx.view(forKey: .to)!
+                    ctx.containerView.addSubview(toView)
+                    ctx.completeTransition(true)
+                    UIView.animate(withDuration: 0.3) { toView.alpha = 1 }
+                }
+            }
+            """,
             """
             final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
@@ -109,59 +173,108 @@ public struct CompletionIgnoresCancellation: AuditRule {
     )
 
     public func check(_ file: AuditedFile) -> [Diagnostic] {
+        run(file).findings
+    }
+
+    /// `completeTransition(true)` and `completeTransition(finished)` report the cancellation
+    /// instead; a method reference passed as the completion is left for a person to rewrite.
+    public func fixes(_ file: AuditedFile) -> [AuditFix] {
+        run(file).fixes
+    }
+
+    /// `!ctx.transitionWasCancelled` for the receiver of the `completeTransition` at `index`, spelled
+    /// as the code spells it (`self.context?` gives `!(self.context?.transitionWasCancelled ?? false)`).
+    static func notCancelled(receiverOf index: Int, in file: AuditedFile) -> String? {
+        let tokens = file.tokens
+        guard index >= 2, tokens[index - 1].isPunctuation(".") else { return nil }
+        var start = index - 2
+        while start > 0, tokens[start - 1].isPunctuation(".") || tokens[start - 1].isOperator("?") || tokens[start - 1].isOperator("!")
+                || tokens[start - 1].kind == .identifier && (tokens[start].isPunctuation(".") || tokens[start].kind == .operator) {
+            start -= 1
+        }
+        guard tokens[start].kind == .identifier else { return nil }
+        let receiver = tokens[start...(index - 2)].map(\.text).joined()
+        return receiver.contains("?") ? "!(\(receiver).transitionWasCancelled ?? false)" : "!\(receiver).transitionWasCancelled"
+    }
+
+    private func run(_ file: AuditedFile) -> (findings: [Diagnostic], fixes: [AuditFix]) {
+        var fixes: [AuditFix] = []
+        var handled: [Int: Bool] = [:]
         var findings: [Diagnostic] = []
         let tokens = file.tokens
-        // Whether each body (by its opening token) checks the cancellation, read once per body:
-        // read per call, 3,000 calls in one closure read it 3,000 times.
-        var checksCancellation: [Int: Bool] = [:]
-        // Names bound to `ctx.completeTransition`, by the opening token of the body they are bound in.
-        var aliases: [Int: (close: Int, names: [String: (declared: Int, context: String)])] = [:]
         for index in tokens.indices where tokens[index].isIdentifier("completeTransition") {
-            let chain = file.source.memberChain(endingAt: index)
-            guard chain.count == 2, file.contextNames(at: index).contains(chain[0]) else { continue }
-            if let reference = passedAsCompletion(at: index, context: chain[0], in: file) {
+            guard let context = Self.context(completedAt: index, in: file) else { continue }
+            if let reference = passedAsCompletion(at: index, context: context, in: file) {
                 findings.append(reference)
                 continue
             }
             // `let finished = ctx.completeTransition`, then `completion: finished`.
-            // The names are gathered here and their uses found in one pass over each body below
-            // (a pass per name took minutes over 3,000 of them).
             if index >= 5, tokens[index - 3].isOperator("="), tokens[index - 4].kind == .identifier,
                tokens[index - 5].isIdentifier("let"),
                let body = file.bodyRange(around: index) {
                 let alias = tokens[index - 4].text
-                // The first binding counts (the loop meets them in order); uses come after it.
-                if aliases[body.open]?.names[alias] == nil {
-                    aliases[body.open, default: (body.close, [:])].names[alias] = (index, chain[0])
+                for use in (index + 1)..<body.close where tokens[use].isIdentifier(alias) {
+                    if let reference = passedAsCompletion(at: use, context: context, in: file) { findings.append(reference) }
                 }
                 continue
             }
-            let open = index + 1
-            guard open < tokens.count, tokens[open].isPunctuation("("),
-                  let close = file.source.partner[open], close == open + 2 else { continue }
-            let argument = tokens[open + 1]
-            guard argument.kind == .identifier, isUnconditional(argument.text, at: index, in: file) else { continue }
-            // A check of the cancellation anywhere in the same closure or function (an `if` around
-            // this call, a `let cancelled = …` before it) is taken as handling it.
+            guard let argument = Self.unconditionalArgument(at: index, in: file) else { continue }
+            // Before anything animated nothing can have been cancelled: whether an early exit
+            // should report `false` is `completion_on_early_exit`'s question.
+            guard file.completionMoment(at: index) == .afterAnimating else { continue }
+            // A check of the cancellation in the same closure or function (an `if` around this
+            // call, a `let cancelled = …` before it) is taken as handling it.
+            // Read once per body: a function of many completions is not read once per completion.
             if let body = file.bodyRange(around: index) {
-                let checks = checksCancellation[body.open] ?? file.checksCancellation(from: body.open, to: body.close)
-                checksCancellation[body.open] = checks
+                let checks = handled[body.open] ?? file.checksCancellation(from: body.open, to: body.close)
+                handled[body.open] = checks
                 if checks { continue }
             }
             let hint = SpecSuggestion.hint(
-                "pass '!\(chain[0]).transitionWasCancelled'", forAnimatorAt: index, in: file)
-            findings.append(finding(
-                "'completeTransition(\(argument.text))' reports the transition finished even when it was cancelled",
-                at: open + 1, in: file, hint: hint))
-        }
-        for (open, body) in aliases {
-            for use in (open + 1)..<min(body.close, tokens.count) where tokens[use].kind == .identifier {
-                guard let alias = body.names[tokens[use].text], use > alias.declared,
-                      let reference = passedAsCompletion(at: use, context: alias.context, in: file) else { continue }
-                findings.append(reference)
+                "pass '!\(context).transitionWasCancelled'", forAnimatorAt: index, in: file)
+            let found = finding(
+                "'completeTransition(\(tokens[argument].text))' reports the transition finished even when it was cancelled",
+                at: argument, in: file, hint: hint)
+            findings.append(found)
+            if let replacement = Self.notCancelled(receiverOf: index, in: file) {
+                fixes.append(replacing(argument, with: replacement, in: file, finding: found))
             }
         }
-        return findings
+        return (findings, fixes)
+    }
+
+    /// The name of the context whose `completeTransition` the token at `index` is: a parameter
+    /// typed as the context, or a stored context in a callback that runs as an animation ends
+    /// (`self.context?.completeTransition` in `animationDidStop(_:finished:)`).
+    static func context(completedAt index: Int, in file: AuditedFile) -> String? {
+        var chain = file.source.memberChain(endingAt: index)
+        if chain.first == "self" { chain.removeFirst() }
+        guard chain.count == 2 else { return nil }
+        if file.contextNames(at: index).contains(chain[0]) { return chain[0] }
+        return file.storedContextNames(inAnimationEndAt: index).contains(chain[0]) ? chain[0] : nil
+    }
+
+    /// The token of a `completeTransition(…)` argument that does not depend on the
+    /// cancellation: `true`, the Bool an enclosing animation completion was handed, or the
+    /// `finished` flag of `animationDidStop(_:finished:)`.
+    static func unconditionalArgument(at index: Int, in file: AuditedFile) -> Int? {
+        let tokens = file.tokens
+        let open = index + 1
+        guard open < tokens.count, tokens[open].isPunctuation("("),
+              let close = file.source.partner[open], close == open + 2, tokens[open + 1].kind == .identifier else { return nil }
+        let argument = tokens[open + 1].text
+        if argument == "true" { return open + 1 }
+        if file.enclosingClosures(of: index).contains(where: { entry in
+            entry.closure.parameters.first == argument && file.isAnimationCompletion(entry.closure)
+        }) {
+            return open + 1
+        }
+        if let function = file.source.enclosingFunctions(of: index).last?.declaration,
+           TransitionVocabulary.animationEndCallbacks.contains(function.name),
+           function.parameters.contains(where: { $0.name == argument && $0.label == "finished" }) {
+            return open + 1
+        }
+        return nil
     }
 
     /// `animate(…, completion: ctx.completeTransition)`: the method itself handed over as the
@@ -180,13 +293,5 @@ public struct CompletionIgnoresCancellation: AuditRule {
             hint: SpecSuggestion.hint(
                 "complete in a closure: '{ _ in \(context).completeTransition(!\(context).transitionWasCancelled) }'",
                 forAnimatorAt: index, in: file))
-    }
-
-    /// `true`, or the Bool an enclosing animation completion was handed.
-    private func isUnconditional(_ argument: String, at index: Int, in file: AuditedFile) -> Bool {
-        if argument == "true" { return true }
-        return file.enclosingClosures(of: index).contains { entry in
-            entry.closure.parameters.first == argument && file.isAnimationCompletion(entry.closure)
-        }
     }
 }

@@ -47,6 +47,18 @@ public struct ContainerViewMutated: AuditRule {
         ],
         nonTriggeringExamples: [
             """
+            final class NatGeoAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                    let containerView = ctx.containerView
+                    ctx.view(forKey: .to)?.alpha = 1
+                    containerView.layer.transform = CATransform3DIdentity
+                    containerView.transform = .identity
+                    ctx.completeTransition(!ctx.transitionWasCancelled)
+                }
+            }
+            """,
+            """
             final class FlipAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
                 func animateTransition(using ctx: UIViewControllerContextTransitioning) {
@@ -112,7 +124,8 @@ public struct ContainerViewMutated: AuditRule {
         }
         let names = members.map { tokens[$0].text }
         let assigned = cursor < tokens.count && tokens[cursor].isOperator("=")
-        if assigned, names == ["transform"] || names == ["layer", "transform"] || names == ["layer", "sublayerTransform"] {
+        if assigned, names == ["transform"] || names == ["layer", "transform"] || names == ["layer", "sublayerTransform"],
+           !isIdentity(after: cursor, in: file) {
             return (members[members.count - 1], "its '\(names.joined(separator: "."))'")
         }
         if names == ["removeFromSuperview"] { return (members[0], "removing it") }
@@ -130,6 +143,24 @@ public struct ContainerViewMutated: AuditRule {
         }
         return nil
     }
+
+    /// Whether the value assigned by the `=` at `equals` is the identity transform: a reset,
+    /// which leaves the container as UIKit made it whatever came before.
+    private func isIdentity(after equals: Int, in file: AuditedFile) -> Bool {
+        let tokens = file.tokens
+        var spelled = ""
+        var cursor = equals + 1
+        while cursor < tokens.count, tokens[cursor].location.line == tokens[equals].location.line,
+              !tokens[cursor].isPunctuation(";"), !tokens[cursor].isPunctuation("}") {
+            spelled += tokens[cursor].text
+            cursor += 1
+        }
+        return Self.identities.contains(spelled)
+    }
+
+    static let identities: Set<String> = [
+        "CATransform3DIdentity", ".identity", "CGAffineTransform.identity", "CATransform3D.identity", "CGAffineTransformIdentity",
+    ]
 
     /// Whether the expression at `index` follows `for … in`.
     private func isForInSequence(_ index: Int, in file: AuditedFile) -> Bool {

@@ -14,7 +14,10 @@ public struct TransitionDelegateNotRetained: AuditRule {
             `UINavigationController.delegate` and `UITabBarController.delegate`. An object created \
             in the assignment itself has no other owner: it is released as soon as the statement \
             ends, the property reads nil by the time UIKit asks it for an animator, and UIKit plays \
-            its default transition instead, silently. Keep the delegate in a stored property (of \
+            its default transition instead, silently. A local (`let d = SlideDelegate()`) is no \
+            better when nothing else keeps it: Swift may release it right after its last use, and \
+            even when the presentation happens to work, nothing documented keeps the delegate for \
+            the dismissal. Keep the delegate in a stored property (of \
             the presenting controller, or of the presented one) and assign that. A spec's generated \
             delegate (`presentation: delegate: retained`) is retained by the presented controller.
             """,
@@ -38,8 +41,33 @@ public struct TransitionDelegateNotRetained: AuditRule {
                 }
             }
             """,
+            """
+            final class ListViewController: UIViewController {
+                func showDetail() {
+                    let detail = DetailViewController()
+                    let transition = SlideTransitionDelegate()
+                    transition.duration = 0.3
+                    detail.modalPresentationStyle = .custom
+                    detail.↓transitioningDelegate = transition
+                    present(detail, animated: true)
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
+            """
+            final class ListViewController: UIViewController {
+                private var transition: SlideTransitionDelegate?
+                func showDetail() {
+                    let detail = DetailViewController()
+                    let slide = SlideTransitionDelegate()
+                    transition = slide
+                    detail.modalPresentationStyle = .custom
+                    detail.transitioningDelegate = slide
+                    present(detail, animated: true)
+                }
+            }
+            """,
             """
             final class ListViewController: UIViewController {
                 private let cardTransition = CardTransitionDelegate()
@@ -75,13 +103,16 @@ public struct TransitionDelegateNotRetained: AuditRule {
             let property = tokens[index].text
             guard property == "transitioningDelegate" || property == "delegate",
                   index + 1 < tokens.count, tokens[index + 1].isOperator("="),
-                  let type = freshObject(at: index + 2, in: file) else { continue }
+                  let (type, local) = freshObject(at: index + 2, in: file).map({ ($0, nil) }) ?? localObject(at: index + 2, in: file)
+            else { continue }
             let chain = file.source.memberChain(endingAt: index)
             if property == "delegate" {
                 guard chain.count >= 2, Self.isTransitionHost(chain[chain.count - 2]) else { continue }
             }
+            let what = local.map { "the '\(type)' is held only by the local '\($0)', which Swift may release right after its last use" }
+                ?? "the '\(type)' created here is released at the end of the statement"
             findings.append(finding(
-                "'\(property)' is weak: the '\(type)' created here is released at the end of the statement and UIKit plays its default transition",
+                "'\(property)' is weak: \(what), and UIKit plays its default transition",
                 at: index, in: file,
                 hint: "keep the '\(type)' in a stored property and assign that; a spec's generated delegate is retained for you (`choreo init`)"))
         }
@@ -90,6 +121,27 @@ public struct TransitionDelegateNotRetained: AuditRule {
 
     /// The type name when the expression at `start` is only `Type(…)` or `Type.init(…)` (an
     /// uppercase name, possibly module-qualified), ending the statement.
+    /// `let d = SlideDelegate()` earlier in the function, and `d` assigned at `start` is its only
+    /// use as a value (member accesses like `d.duration = 0.3` aside): nothing else keeps it.
+    /// Returns the type and the local's name.
+    private func localObject(at start: Int, in file: AuditedFile) -> (String, String?)? {
+        let tokens = file.tokens
+        guard start < tokens.count, tokens[start].kind == .identifier,
+              start + 1 >= tokens.count || tokens[start + 1].location.line != tokens[start].location.line
+                || tokens[start + 1].isPunctuation(";") || tokens[start + 1].isPunctuation("}"),
+              let function = file.source.enclosingFunctions(of: start).last else { return nil }
+        let name = tokens[start].text
+        let body = file.source.scopes[function.scope]
+        guard let binding = file.bindings(from: body.open, to: start).last(where: { $0.name == name }),
+              let type = freshObject(at: binding.value.lowerBound, in: file),
+              file.source.partner[binding.value.upperBound - 1].map({ $0 > binding.value.lowerBound }) == true
+        else { return nil }
+        for use in (body.open + 1)..<body.close where use != start && use != binding.nameToken && tokens[use].isIdentifier(name) {
+            if file.escapes(name, from: use - 1, to: use + 1) { return nil }
+        }
+        return (type, name)
+    }
+
     private func freshObject(at start: Int, in file: AuditedFile) -> String? {
         let tokens = file.tokens
         var cursor = start

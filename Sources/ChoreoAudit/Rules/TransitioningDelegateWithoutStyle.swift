@@ -17,8 +17,11 @@ public struct TransitioningDelegateWithoutStyle: AuditRule {
             resolves to a page sheet before iOS 18 and to a form sheet from iOS 18; sheets are \
             animated by UIKit's own presentation controller, so the custom animator never runs. \
             Set the style on the same controller as the delegate. Only controllers created in the \
-            same function, or set up by their own class, are judged: one from a storyboard may \
-            have its style set there. A spec names its style (`presentation: style: custom`).
+            same function, set up by their own class, or instantiated by identifier from a \
+            storyboard of the run are judged: `choreo audit` reads the `.storyboard` files in its \
+            folders, and a scene whose controller, or a segue to it, sets \
+            `modalPresentationStyle` there is fine; a controller from a storyboard the run does \
+            not include is not judged. A spec names its style (`presentation: style: custom`).
             """,
         triggeringExamples: [
             """
@@ -89,12 +92,18 @@ public struct TransitioningDelegateWithoutStyle: AuditRule {
     static let ignoringStyles: Set<String> = ["automatic", "pageSheet", "formSheet", "popover"]
 
     public func check(_ file: AuditedFile) -> [Diagnostic] {
+        run(file).findings
+    }
+
+    /// A missing style is set to `.custom` on the line after the delegate's assignment; a style
+    /// UIKit animates itself is left for a person to choose.
+    public func fixes(_ file: AuditedFile) -> [AuditFix] {
+        run(file).fixes
+    }
+
+    private func run(_ file: AuditedFile) -> (findings: [Diagnostic], fixes: [AuditFix]) {
         var findings: [Diagnostic] = []
-        // Read once per function (and per name), not once per assignment: 6,000 assignments in
-        // one function read its bindings and styles 6,000 times.
-        var firstBindings: [Int: [String: Binding]] = [:]
-        var styles: [String: [Int]] = [:]
-        var reportedStyles: Set<Int> = []
+        var fixes: [AuditFix] = []
         let tokens = file.tokens
         for index in tokens.indices where tokens[index].isIdentifier("transitioningDelegate") {
             guard index + 2 < tokens.count, tokens[index + 1].isOperator("="), !tokens[index + 2].isIdentifier("nil"),
@@ -107,26 +116,56 @@ public struct TransitioningDelegateWithoutStyle: AuditRule {
                       !file.facts.typesSettingPresentationStyle.contains(type.name),
                       !file.facts.typesDeclaringTransitioningDelegate.contains(type.name) else { continue }
                 findings.append(missing(at: index, controller: "self", in: file))
-            } else if receiver.count == 1,
-                      let created = constructedType(receiver[0], before: index, in: body, file: file, firstBindings: &firstBindings),
+                fixes += setCustom(after: index, controller: "self", in: file, finding: findings[findings.count - 1]).map { [$0] } ?? []
+            } else if receiver.count == 1, let identifier = storyboardIdentifier(receiver[0], before: index, in: body, file: file) {
+                // From a storyboard of the run that sets no style for it, on the controller or a segue to it.
+                guard file.facts.storyboardIdentifiers.contains(identifier.name),
+                      !file.facts.styledStoryboardIdentifiers.contains(identifier.name),
+                      !(identifier.type.map(file.facts.typesSettingPresentationStyle.contains) ?? false),
+                      styleAssignments(to: receiver[0], in: body, file: file).isEmpty else { continue }
+                findings.append(finding(
+                    "a transitioning delegate is set on '\(receiver[0])', but its 'modalPresentationStyle' is set neither here nor in the storyboard (scene '\(identifier.name)'): the default '.automatic' is a sheet, and UIKit never asks the delegate for the animator",
+                    at: index, in: file,
+                    hint: "set '\(receiver[0]).modalPresentationStyle = .custom' with it, or the Presentation of the scene or its segue in the storyboard"))
+                fixes += setCustom(after: index, controller: receiver[0], in: file, finding: findings[findings.count - 1]).map { [$0] } ?? []
+            } else if receiver.count == 1, let created = constructedType(receiver[0], before: index, in: body, file: file),
                       !file.facts.typesSettingPresentationStyle.contains(created),
                       !file.facts.typesDeclaringTransitioningDelegate.contains(created),
                       !file.facts.transitionTypes.contains(created), !created.hasSuffix("PresentationController") {
-                let key = "\(body.open) \(receiver[0])"
-                let assigned = styles[key] ?? styleAssignments(to: receiver[0], in: body, file: file)
-                styles[key] = assigned
-                if assigned.isEmpty {
+                let styles = styleAssignments(to: receiver[0], in: body, file: file)
+                if styles.isEmpty {
                     findings.append(missing(at: index, controller: receiver[0], in: file))
+                    fixes += setCustom(after: index, controller: receiver[0], in: file, finding: findings[findings.count - 1]).map { [$0] } ?? []
                 }
-                // A style is reported once, however many assignments of the delegate share it.
-                for style in assigned where Self.ignoringStyles.contains(tokens[style].text) && reportedStyles.insert(style).inserted {
+                for style in styles where Self.ignoringStyles.contains(tokens[style].text) {
                     findings.append(finding(
                         "'.\(tokens[style].text)' is animated by UIKit itself: the transitioning delegate set on '\(receiver[0])' is never asked for its animator",
                         at: style, in: file, hint: "use '.custom', '.fullScreen' or '.overFullScreen'"))
                 }
             }
         }
-        return findings
+        return (findings, fixes)
+    }
+
+    /// `controller.modalPresentationStyle = .custom` on a line of its own after the statement that
+    /// assigns the delegate at `index`, indented as that statement is.
+    private func setCustom(after index: Int, controller: String, in file: AuditedFile, finding: Diagnostic) -> AuditFix? {
+        let tokens = file.tokens
+        var end = index + 2
+        while end + 1 < tokens.count {
+            if let close = file.source.partner[end], tokens[end].kind == .punctuation, "([".contains(tokens[end].text) { end = close }
+            let next = tokens[end + 1]
+            if next.isPunctuation(";") || next.isPunctuation("}") { break }
+            if next.location.line > tokens[end].endLine, !next.isPunctuation("."), next.kind != .operator { break }
+            end += 1
+        }
+        guard end < tokens.count, !tokens[end].isPunctuation("{"), !tokens[end].isPunctuation("}") else { return nil }
+        let last = tokens[end]
+        let statement = controller == "self" ? "modalPresentationStyle = .custom" : "\(controller).modalPresentationStyle = .custom"
+        return AuditFix(
+            finding: finding, summary: "added '\(statement)'",
+            edits: [AuditEdit(range: last.location.offset..<(last.location.offset + last.text.utf8.count), expected: last.text,
+                              replacement: last.text + "\n" + String(AuditEdit.indentation) + statement)])
     }
 
     /// A UIKit view controller class (`UIViewController`, `UINavigationController`, …): the ones
@@ -145,19 +184,8 @@ public struct TransitioningDelegateWithoutStyle: AuditRule {
 
     /// `let name = Type(…)` in the function before `index`: the controller's class, when it is
     /// created right there (not from a storyboard, which may set the style itself).
-    /// - Parameter firstBindings: each function's first binding of each name, by the function's
-    ///   opening token, filled as functions are met.
-    private func constructedType(
-        _ name: String, before index: Int, in body: Scope, file: AuditedFile, firstBindings: inout [Int: [String: Binding]]
-    ) -> String? {
-        if firstBindings[body.open] == nil {
-            var first: [String: Binding] = [:]
-            for binding in file.bindings(from: body.open, to: body.close) where first[binding.name] == nil {
-                first[binding.name] = binding
-            }
-            firstBindings[body.open] = first
-        }
-        if let binding = firstBindings[body.open]?[name], binding.value.upperBound <= index {
+    private func constructedType(_ name: String, before index: Int, in body: Scope, file: AuditedFile) -> String? {
+        for binding in file.bindings(from: body.open, to: index) where binding.name == name {
             let value = binding.value
             guard let first = value.first, file.tokens[first].kind == .identifier,
                   file.tokens[first].text.unicodeScalars.first?.properties.isUppercase == true,
@@ -166,6 +194,24 @@ public struct TransitioningDelegateWithoutStyle: AuditRule {
             return file.tokens[first].text
         }
         return nil
+    }
+
+    /// `let name = storyboard.instantiateViewController(withIdentifier: "Detail") as! DetailViewController`
+    /// in the function before `index`: the scene's identifier, and the class when it is cast.
+    private func storyboardIdentifier(_ name: String, before index: Int, in body: Scope, file: AuditedFile) -> (name: String, type: String?)? {
+        let tokens = file.tokens
+        guard let binding = file.bindings(from: body.open, to: index).last(where: { $0.name == name }),
+              let call = binding.value.first(where: { tokens[$0].isIdentifier("instantiateViewController") }),
+              call + 4 < tokens.count, tokens[call + 1].isPunctuation("("), tokens[call + 2].isIdentifier("withIdentifier"),
+              tokens[call + 3].isPunctuation(":"), tokens[call + 4].kind == .string,
+              tokens[call + 4].text.hasPrefix("\""), tokens[call + 4].text.count >= 2,
+              !tokens[call + 4].text.contains("\\(") else { return nil }
+        let literal = tokens[call + 4].text
+        var type: String?
+        if let cast = (call..<binding.value.upperBound).first(where: { tokens[$0].isIdentifier("as") }), cast + 2 < tokens.count {
+            type = tokens[cast + 1].kind == .identifier ? tokens[cast + 1].text : tokens[cast + 2].text
+        }
+        return (String(literal.dropFirst().dropLast()), type)
     }
 
     /// The style token of each `name.modalPresentationStyle = .style` in the function.

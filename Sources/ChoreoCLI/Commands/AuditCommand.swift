@@ -10,7 +10,7 @@ public struct AuditCommand: Subcommand {
     public static let options = Options.all
     public static let positionals = PositionalDefinition(
         placeholder: "PATH",
-        help: "Swift files, or folders searched for *.swift; '-' reads standard input. "
+        help: "Swift files, or folders searched for *.swift (and *.storyboard, read for presentation styles); '-' reads standard input. "
             + "Default: the configuration's 'included' paths, else the working directory.")
     public static let discussion = """
     Rules are configured under 'rules:' in .choreo.yml like the lint rules; a finding is
@@ -22,7 +22,8 @@ public struct AuditCommand: Subcommand {
     A summary goes to standard error; findings go to standard output.
     """
 
-    public static let suffixes = [".swift"]
+    /// Swift is audited; storyboards are read for the presentation styles they set.
+    public static let suffixes = [".swift", ".storyboard"]
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
         guard let configuration = ChoreoConfiguration.resolve(arguments, context: context) else { return .usage }
@@ -33,13 +34,30 @@ public struct AuditCommand: Subcommand {
             context: context) else { return .usage }
         let discovery = discoverer.discover(inputs.paths)
 
+        let fixing = arguments[Options.fix]
+        if fixing, inputs.standardInputName != nil {
+            return usageError("--fix rewrites files: it cannot fix standard input", hint: "name the files to fix", context: context)
+        }
         var unreadable = discovery.failures
         var sources: [SwiftSource] = []
+        var read: [String: (path: String, bytes: [UInt8])] = [:]
+        var storyboards: [Storyboard] = []
         for input in discovery.inputs {
             switch FileReader.read(input.path) {
-            case .success(let bytes): sources.append(SwiftSource(file: input.displayPath, bytes: bytes))
+            case .success(let bytes) where input.path.hasSuffix(".storyboard"):
+                storyboards.append(Storyboard(file: input.displayPath, bytes: bytes))
+            case .success(let bytes):
+                sources.append(SwiftSource(file: input.displayPath, bytes: bytes))
+                if fixing { read[input.displayPath] = (input.path, bytes) }
             case .failure(let failure): unreadable.append(FileReadError(path: input.displayPath, reason: failure.reason))
             }
+        }
+        var fixed: [Diagnostic] = []
+        if fixing {
+            let outcome = applyFixes(to: sources, storyboards: storyboards, read: read, configuration: configuration.lint)
+            sources = outcome.sources
+            fixed = outcome.fixed
+            unreadable += outcome.failures
         }
         var standardInput: (path: String, bytes: [UInt8])?
         if let path = inputs.standardInputName {
@@ -52,10 +70,11 @@ public struct AuditCommand: Subcommand {
         }
 
         let unreadableFindings = unreadable.map { Linter.unreadableFinding(file: $0.path, reason: $0.reason) }
-        let findings = (Auditor(configuration: configuration.lint).audit(sources) + unreadableFindings)
+        let findings = (Auditor(configuration: configuration.lint).audit(sources, storyboards: storyboards) + unreadableFindings)
             .sorted(by: Linter.reportOrder)
         let strict = arguments[Options.strict]
-        let shown = arguments[Options.quiet] ? findings.filter { $0.fails(strict: strict) } : findings
+        // What --fix changed is reported as notes beside what is left, so a reporter lists both.
+        let shown = arguments[Options.quiet] ? findings.filter { $0.fails(strict: strict) } : (findings + fixed).sorted(by: Linter.reportOrder)
         context.report(
             shown, reporter: arguments[Options.reporter], rules: ConfigurableRules.descriptions,
             filesChecked: sources.count, standardInput: standardInput, arguments: arguments)
@@ -79,8 +98,13 @@ extension AuditCommand {
             "--stdin-path", placeholder: "PATH",
             help: "The file name to report Swift read from standard input ('-') under (default <stdin>).")
 
+        static let fix = Flag(
+            "--fix",
+            help: "Repair the mechanical findings in place (atomically, file by file; a file changed since it was read is left "
+                + "alone), report each change as a note, then audit the result.")
+
         static let all: [OptionDefinition] = [
-            reporter.definition, strict.definition, quiet.definition, StandardOptions.config.definition,
+            reporter.definition, strict.definition, quiet.definition, fix.definition, StandardOptions.config.definition,
             stdinPath.definition, StandardOptions.color.definition, StandardOptions.noColor.definition,
         ]
     }
