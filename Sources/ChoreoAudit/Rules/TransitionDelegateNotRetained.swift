@@ -99,11 +99,13 @@ public struct TransitionDelegateNotRetained: AuditRule {
     public func check(_ file: AuditedFile) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         let tokens = file.tokens
+        var functions: [Int: FunctionNames] = [:]
         for index in tokens.indices where tokens[index].kind == .identifier {
             let property = tokens[index].text
             guard property == "transitioningDelegate" || property == "delegate",
                   index + 1 < tokens.count, tokens[index + 1].isOperator("="),
-                  let (type, local) = freshObject(at: index + 2, in: file).map({ ($0, nil) }) ?? localObject(at: index + 2, in: file)
+                  let (type, local) = freshObject(at: index + 2, in: file).map({ ($0, nil) })
+                    ?? localObject(at: index + 2, in: file, functions: &functions)
             else { continue }
             let chain = file.source.memberChain(endingAt: index)
             if property == "delegate" {
@@ -124,7 +126,7 @@ public struct TransitionDelegateNotRetained: AuditRule {
     /// `let d = SlideDelegate()` earlier in the function, and `d` assigned at `start` is its only
     /// use as a value (member accesses like `d.duration = 0.3` aside): nothing else keeps it.
     /// Returns the type and the local's name.
-    private func localObject(at start: Int, in file: AuditedFile) -> (String, String?)? {
+    private func localObject(at start: Int, in file: AuditedFile, functions: inout [Int: FunctionNames]) -> (String, String?)? {
         let tokens = file.tokens
         guard start < tokens.count, tokens[start].kind == .identifier,
               start + 1 >= tokens.count || tokens[start + 1].location.line != tokens[start].location.line
@@ -132,11 +134,13 @@ public struct TransitionDelegateNotRetained: AuditRule {
               let function = file.source.enclosingFunctions(of: start).last else { return nil }
         let name = tokens[start].text
         let body = file.source.scopes[function.scope]
-        guard let binding = file.bindings(from: body.open, to: start).last(where: { $0.name == name }),
+        if functions[body.open] == nil { functions[body.open] = FunctionNames(body, in: file) }
+        let names = functions[body.open]!
+        guard let binding = names.bindings[name]?.last(where: { $0.value.upperBound <= start }),
               let type = freshObject(at: binding.value.lowerBound, in: file),
               file.source.partner[binding.value.upperBound - 1].map({ $0 > binding.value.lowerBound }) == true
         else { return nil }
-        for use in (body.open + 1)..<body.close where use != start && use != binding.nameToken && tokens[use].isIdentifier(name) {
+        for use in names.uses[name] ?? [] where use != start && use != binding.nameToken {
             if file.escapes(name, from: use - 1, to: use + 1) { return nil }
         }
         return (type, name)
@@ -162,5 +166,21 @@ public struct TransitionDelegateNotRetained: AuditRule {
         guard after >= tokens.count || tokens[after].location.line != tokens[close].location.line
             || tokens[after].isPunctuation(";") || tokens[after].isPunctuation("}") else { return nil }
         return type
+    }
+}
+
+/// A function's bindings and the places each name is used, read once per function rather than
+/// once per delegate assignment in it (3,000 assignments in one function read it 3,000 times).
+struct FunctionNames {
+    let bindings: [String: [Binding]]
+    let uses: [String: [Int]]
+
+    init(_ body: Scope, in file: AuditedFile) {
+        bindings = Dictionary(grouping: file.bindings(from: body.open, to: body.close), by: \.name)
+        var uses: [String: [Int]] = [:]
+        for index in (body.open + 1)..<body.close where file.tokens[index].kind == .identifier {
+            uses[file.tokens[index].text, default: []].append(index)
+        }
+        self.uses = uses
     }
 }

@@ -105,11 +105,29 @@ public struct TransitioningDelegateWithoutStyle: AuditRule {
         var findings: [Diagnostic] = []
         var fixes: [AuditFix] = []
         let tokens = file.tokens
+        // Read once per function (and per name), not once per assignment: 6,000 assignments in
+        // one function read its bindings and styles 6,000 times.
+        var bindings: [Int: [String: [Binding]]] = [:]
+        var styles: [String: [Int]] = [:]
+        var reportedStyles: Set<Int> = []
         for index in tokens.indices where tokens[index].isIdentifier("transitioningDelegate") {
             guard index + 2 < tokens.count, tokens[index + 1].isOperator("="), !tokens[index + 2].isIdentifier("nil"),
                   let function = file.source.enclosingFunctions(of: index).last else { continue }
             let body = file.source.scopes[function.scope]
+            if bindings[body.open] == nil {
+                bindings[body.open] = Dictionary(grouping: file.bindings(from: body.open, to: body.close), by: \.name)
+            }
             let receiver = Array(file.source.memberChain(endingAt: index).dropLast())
+            /// `receiver`'s bindings in the function before `index`, in order.
+            func earlier(_ name: String) -> [Binding] {
+                (bindings[body.open]?[name] ?? []).filter { $0.value.upperBound <= index }
+            }
+            func assignedStyles(_ name: String) -> [Int] {
+                let key = "\(body.open) \(name)"
+                let found = styles[key] ?? styleAssignments(to: name, in: body, file: file)
+                styles[key] = found
+                return found
+            }
             if receiver.isEmpty || receiver == ["self"] {
                 guard let type = file.source.enclosingType(of: index), type.keyword == "class",
                       let superclass = type.inherits.first, Self.isUIKitViewController(superclass),
@@ -117,27 +135,28 @@ public struct TransitioningDelegateWithoutStyle: AuditRule {
                       !file.facts.typesDeclaringTransitioningDelegate.contains(type.name) else { continue }
                 findings.append(missing(at: index, controller: "self", in: file))
                 fixes += setCustom(after: index, controller: "self", in: file, finding: findings[findings.count - 1]).map { [$0] } ?? []
-            } else if receiver.count == 1, let identifier = storyboardIdentifier(receiver[0], before: index, in: body, file: file) {
+            } else if receiver.count == 1, let identifier = storyboardIdentifier(earlier(receiver[0]).last, file: file) {
                 // From a storyboard of the run that sets no style for it, on the controller or a segue to it.
                 guard file.facts.storyboardIdentifiers.contains(identifier.name),
                       !file.facts.styledStoryboardIdentifiers.contains(identifier.name),
                       !(identifier.type.map(file.facts.typesSettingPresentationStyle.contains) ?? false),
-                      styleAssignments(to: receiver[0], in: body, file: file).isEmpty else { continue }
+                      assignedStyles(receiver[0]).isEmpty else { continue }
                 findings.append(finding(
                     "a transitioning delegate is set on '\(receiver[0])', but its 'modalPresentationStyle' is set neither here nor in the storyboard (scene '\(identifier.name)'): the default '.automatic' is a sheet, and UIKit never asks the delegate for the animator",
                     at: index, in: file,
                     hint: "set '\(receiver[0]).modalPresentationStyle = .custom' with it, or the Presentation of the scene or its segue in the storyboard"))
                 fixes += setCustom(after: index, controller: receiver[0], in: file, finding: findings[findings.count - 1]).map { [$0] } ?? []
-            } else if receiver.count == 1, let created = constructedType(receiver[0], before: index, in: body, file: file),
+            } else if receiver.count == 1, let created = constructedType(earlier(receiver[0]).first, file: file),
                       !file.facts.typesSettingPresentationStyle.contains(created),
                       !file.facts.typesDeclaringTransitioningDelegate.contains(created),
                       !file.facts.transitionTypes.contains(created), !created.hasSuffix("PresentationController") {
-                let styles = styleAssignments(to: receiver[0], in: body, file: file)
-                if styles.isEmpty {
+                let assigned = assignedStyles(receiver[0])
+                if assigned.isEmpty {
                     findings.append(missing(at: index, controller: receiver[0], in: file))
                     fixes += setCustom(after: index, controller: receiver[0], in: file, finding: findings[findings.count - 1]).map { [$0] } ?? []
                 }
-                for style in styles where Self.ignoringStyles.contains(tokens[style].text) {
+                // A style is reported once, however many assignments of the delegate share it.
+                for style in assigned where Self.ignoringStyles.contains(tokens[style].text) && reportedStyles.insert(style).inserted {
                     findings.append(finding(
                         "'.\(tokens[style].text)' is animated by UIKit itself: the transitioning delegate set on '\(receiver[0])' is never asked for its animator",
                         at: style, in: file, hint: "use '.custom', '.fullScreen' or '.overFullScreen'"))
@@ -182,10 +201,11 @@ public struct TransitioningDelegateWithoutStyle: AuditRule {
             hint: "set '\(controller == "self" ? "" : controller + ".")modalPresentationStyle = .custom' (or '.fullScreen', '.overFullScreen') with it")
     }
 
-    /// `let name = Type(…)` in the function before `index`: the controller's class, when it is
-    /// created right there (not from a storyboard, which may set the style itself).
-    private func constructedType(_ name: String, before index: Int, in body: Scope, file: AuditedFile) -> String? {
-        for binding in file.bindings(from: body.open, to: index) where binding.name == name {
+    /// `let name = Type(…)`, the name's first binding in the function before the assignment: the
+    /// controller's class, when it is created right there (not from a storyboard, which may set the
+    /// style itself).
+    private func constructedType(_ binding: Binding?, file: AuditedFile) -> String? {
+        if let binding {
             let value = binding.value
             guard let first = value.first, file.tokens[first].kind == .identifier,
                   file.tokens[first].text.unicodeScalars.first?.properties.isUppercase == true,
@@ -196,11 +216,12 @@ public struct TransitioningDelegateWithoutStyle: AuditRule {
         return nil
     }
 
-    /// `let name = storyboard.instantiateViewController(withIdentifier: "Detail") as! DetailViewController`
-    /// in the function before `index`: the scene's identifier, and the class when it is cast.
-    private func storyboardIdentifier(_ name: String, before index: Int, in body: Scope, file: AuditedFile) -> (name: String, type: String?)? {
+    /// `let name = storyboard.instantiateViewController(withIdentifier: "Detail") as! DetailViewController`,
+    /// the name's last binding in the function before the assignment: the scene's identifier, and
+    /// the class when it is cast.
+    private func storyboardIdentifier(_ binding: Binding?, file: AuditedFile) -> (name: String, type: String?)? {
         let tokens = file.tokens
-        guard let binding = file.bindings(from: body.open, to: index).last(where: { $0.name == name }),
+        guard let binding,
               let call = binding.value.first(where: { tokens[$0].isIdentifier("instantiateViewController") }),
               call + 4 < tokens.count, tokens[call + 1].isPunctuation("("), tokens[call + 2].isIdentifier("withIdentifier"),
               tokens[call + 3].isPunctuation(":"), tokens[call + 4].kind == .string,
