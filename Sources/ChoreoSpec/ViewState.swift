@@ -35,7 +35,9 @@ public struct ViewState: Sendable, Equatable {
 
     public static let resting = ViewState()
 
-    public var isResting: Bool { self == .resting }
+    /// Every number at rest and no layout direction to follow; asked of every state by lint's rules,
+    /// so it reads the numbers rather than comparing with `resting`.
+    public var isResting: Bool { !followsLayoutDirection && !components.contains { $0 != nil } }
 
     /// The property's numbers in this state: the ones written, the rest where it is left alone;
     /// nil when it is left alone and has no rest of its own (the view's own corner radius).

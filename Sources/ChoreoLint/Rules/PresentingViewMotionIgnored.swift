@@ -159,7 +159,10 @@ public struct PresentingViewMotionIgnored: Rule {
     /// True when a written state differs from the resting state in a way that shows: any property
     /// away from its rest, or any value at all of one whose rest is the view's own.
     private static func moves(_ state: ViewStateSpec) -> Bool {
-        state.written.contains { property, value in property.rest.map { $0 != value.value } ?? true }
+        ViewProperty.catalogue.contains { property in
+            guard let value = state[property] else { return false }
+            return property.rest.map { $0 != value.value } ?? true
+        }
     }
 
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
