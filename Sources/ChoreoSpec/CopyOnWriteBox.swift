@@ -6,7 +6,10 @@ struct CopyOnWriteBox<Value: Sendable>: @unchecked Sendable {
     // @unchecked: the storage is only ever mutated when uniquely referenced (see `value`), so a
     // box shared between tasks is never written.
     private final class Storage {
-        var value: Value
+        // Uniqueness is checked before every write, so the runtime's access tracking adds nothing
+        // but its cost: 43M instructions (3 %) of lint of the 10,000-document stream, measured when
+        // issue 24 took the attribute away.
+        @exclusivity(unchecked) var value: Value
 
         init(_ value: Value) { self.value = value }
     }
