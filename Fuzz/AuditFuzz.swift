@@ -12,7 +12,7 @@ public func choreoAuditFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) 
     let source = SwiftSource(file: "Fuzz.swift", bytes: bytes)
     var copy = source
     copy.file = "Copy.swift"
-    let lines = bytes.count { $0 == UInt8(ascii: "\n") } + 1
+    let lines = lineCount(bytes)
     // Per file: at most `FindingCap.perFile`, then one line per rule; suppression comments add
     // `invalid_value` and `unused_suppression`, which are lint's ids.
     let bound = FindingCap.perFile + AuditCatalogue.descriptions.count + 2
@@ -25,4 +25,20 @@ public func choreoAuditFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) 
                      "findings point inside the file")
     }
     return 0
+}
+
+/// Lines as the audit counts them, as Swift does: each LF, CR or CR LF ends one.
+func lineCount(_ bytes: [UInt8]) -> Int {
+    var lines = 1
+    var index = 0
+    while index < bytes.count {
+        if bytes[index] == UInt8(ascii: "\r") {
+            lines += 1
+            if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+        } else if bytes[index] == UInt8(ascii: "\n") {
+            lines += 1
+        }
+        index += 1
+    }
+    return lines
 }
