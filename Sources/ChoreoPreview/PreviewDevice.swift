@@ -1,3 +1,5 @@
+import ChoreoSpec
+
 /// The mock phone the preview plays on: what the generated code reads from the device and the
 /// app at run time, fixed so that the same spec always draws the same frames (Docs/CommandLine.md,
 /// `choreo preview`, "Drawing contract").

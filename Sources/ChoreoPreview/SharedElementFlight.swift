@@ -39,8 +39,8 @@ struct SharedElementFlight: Sendable {
             let radii = element.cornerRadius(in: phase.role)
             let list = forward ? source : destination, detail = forward ? destination : source
             let mock = transition.spec.previewFrames.first { $0.value.id == element.id }?.value
-            let inList = list.converting(mock?.from.map(PreviewRect.init) ?? Self.listFrame(index, width: list.width))
-            let inDetail = detail.converting(mock?.to.map(PreviewRect.init) ?? Self.detailFrame(index, width: detail.width))
+            let inList = list.converting(mock?.from ?? Self.listFrame(index, width: list.width))
+            let inDetail = detail.converting(mock?.to ?? Self.detailFrame(index, width: detail.width))
             return Element(id: element.id, start: forward ? inList : inDetail, end: forward ? inDetail : inList,
                            startRadius: radii?.from ?? 0, endRadius: radii?.to ?? 0)
         }

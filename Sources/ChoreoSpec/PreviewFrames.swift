@@ -2,29 +2,14 @@
 /// in its mock screens, instead of the default mock frames (a list row, a detail header). Only the
 /// preview reads it; the generated code takes the real views' frames at run time.
 public struct PreviewFrames: Sendable, Equatable {
-    /// A frame in points, in the coordinates of the screen the view is in.
-    public struct Rect: Sendable, Equatable {
-        public var x: Double
-        public var y: Double
-        public var width: Double
-        public var height: Double
-
-        public init(x: Double, y: Double, width: Double, height: Double) {
-            self.x = x
-            self.y = y
-            self.width = width
-            self.height = height
-        }
-    }
-
     /// The view's id, as in `shared:`.
     public var id: String
-    /// Its frame in the forward phase's `from` screen (the list or grid), if given.
-    public var from: Rect?
+    /// Its frame in the forward phase's `from` screen (in that screen's coordinates) (the list or grid), if given.
+    public var from: PreviewRect?
     /// Its frame in the forward phase's `to` screen (the detail), if given.
-    public var to: Rect?
+    public var to: PreviewRect?
 
-    public init(id: String, from: Rect? = nil, to: Rect? = nil) {
+    public init(id: String, from: PreviewRect? = nil, to: PreviewRect? = nil) {
         self.id = id
         self.from = from
         self.to = to

@@ -23,7 +23,7 @@ extension SpecDecoder {
             guard let fields = entries(of: item, in: "a preview frame", allowed: SpecKeys.previewFrameKeywords,
                                        expecting: "a mapping such as { id: photo, from: [16, 120, 171, 171] }") else { continue }
             var id: Located<String>?
-            var from: PreviewFrames.Rect?, to: PreviewFrames.Rect?
+            var from: PreviewRect?, to: PreviewRect?
             var valid = true
             for (key, field) in fields {
                 switch key {
@@ -49,7 +49,7 @@ extension SpecDecoder {
     }
 
     /// `[x, y, width, height]` in points: a finite origin and a size greater than 0.
-    private mutating func rect(_ field: EntryView, what: String) -> PreviewFrames.Rect? {
+    private mutating func rect(_ field: EntryView, what: String) -> PreviewRect? {
         let value = field.value
         guard let list = value.sequence, list.count == 4 else {
             let found = value.sequence.map { "a list of \($0.count)" } ?? value.kindDescription
@@ -63,7 +63,7 @@ extension SpecDecoder {
         let width = number(items[2], what: "\(what) width", .positive)
         let height = number(items[3], what: "\(what) height", .positive)
         guard let x, let y, let width, let height else { return nil }
-        return PreviewFrames.Rect(x: x, y: y, width: width, height: height)
+        return PreviewRect(x: x, y: y, width: width, height: height)
     }
 
     /// The frames whose id names a shared element, each id once; each other one is an error at

@@ -33,7 +33,7 @@ indirect enum SpecValueType: Sendable {
     case trueFlag
     /// `true` or `false`.
     case bool
-    /// A frame, `[x, y, width, height]` in points (`PreviewFrames.Rect`).
+    /// A frame, `[x, y, width, height]` in points (`PreviewRect`).
     case rect
     /// A container dimension: a fraction in (0, 1], `{ points: n }` or `fit` (`Container.Length`).
     case containerLength

@@ -1,28 +1,7 @@
 import ChoreoSpec
 
-/// A rectangle in points, in the phone's coordinates (origin at its top-left corner, y down), as
-/// UIKit's `CGRect` is in the container view's.
-public struct PreviewRect: Sendable, Equatable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
-
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
-    /// A mock frame the spec gives (`preview: frames:`).
-    init(_ rect: PreviewFrames.Rect) {
-        self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
-    }
-
-    public var maxX: Double { x + width }
-    public var maxY: Double { y + height }
-
+/// What the preview does with rectangles: the frames of a flight and of views in their screens.
+extension PreviewRect {
     /// `progress` of the way from `self` to `other`, each edge on the same straight line, as Core
     /// Animation interpolates a frame (a spring's overshoot carries through).
     func mixed(with other: PreviewRect, _ progress: Double) -> PreviewRect {
