@@ -34,7 +34,7 @@ enum MotionLiteral {
         !motion.start.isResting || !motion.end.isResting || motion.anchor != .center
     }
 
-    /// `ChoreoViewMotion(start: …, end: …, anchor: …, delay: …)`, in declaration order, as the
+    /// `ChoreoViewMotion(start: …, end: …, anchor: …, delay: …, perspective: …)`, in declaration order, as the
     /// memberwise initializer wants them.
     private static func viewMotion(_ motion: ViewMotion, phaseDelay: Double) -> String {
         var arguments: [String] = []
@@ -43,6 +43,9 @@ enum MotionLiteral {
         if motion.anchor != .center { arguments.append("anchor: " + SwiftLiteral.point(x: motion.anchor.x, y: motion.anchor.y)) }
         let delay = phaseDelay + motion.delay
         if delay > 0 { arguments.append("delay: " + SwiftLiteral.number(delay)) }
+        if let perspective = motion.perspective, motion.isThreeDimensional {
+            arguments.append("perspective: " + SwiftLiteral.number(perspective))
+        }
         return "ChoreoViewMotion(\(arguments.joined(separator: ", ")))"
     }
 
@@ -50,8 +53,17 @@ enum MotionLiteral {
     /// catalogue order, which is the declaration order (`ViewProperty.SwiftForm`); a `CGPoint` when
     /// any of its numbers is set, else each `CGFloat` that is.
     private static func viewState(_ state: ViewState) -> String {
+        // The flag that mirrors every mirroring property is declared with the first of them (the
+        // offset), so it is written there, as the memberwise initializer orders its arguments.
+        let mirrors = state.followsLayoutDirection && ViewProperty.catalogue.contains { property in
+            property.mirrorsWithLayoutDirection && state.sets(property) && state[property]![0] != 0
+        }
         var arguments: [String] = []
-        for property in ViewProperty.catalogue where state.sets(property) {
+        for property in ViewProperty.catalogue {
+            defer {
+                if mirrors, let flag = property.swift.layoutDirectionLabel { arguments.append("\(flag): true") }
+            }
+            guard state.sets(property) else { continue }
             let value = state[property]!
             switch property.swift.labels {
             case .point(let label):
@@ -60,9 +72,10 @@ enum MotionLiteral {
                 for (index, label) in labels.enumerated() where value[index] != property.rest?[index] {
                     arguments.append("\(label): \(SwiftLiteral.number(value[index]))")
                 }
-            }
-            if let flag = property.swift.layoutDirectionLabel, state.followsLayoutDirection, value[0] != 0 {
-                arguments.append("\(flag): true")
+            case .structure(let label, let type, let fields, let defaults):
+                let fieldArguments = fields.indices.filter { value[$0] != defaults[$0] }
+                    .map { "\(fields[$0]): \(SwiftLiteral.number(value[$0]))" }
+                arguments.append("\(label): \(type)(\(fieldArguments.joined(separator: ", ")))")
             }
         }
         return "ChoreoViewState(\(arguments.joined(separator: ", ")))"

@@ -12,13 +12,40 @@ extension SupportCode {
             /// Scale, then rotation, then the offset: the view turns about its anchor and then moves. `frame` is where the
             /// view rests in the container's `bounds`.
             func transform(resting frame: CGRect, in bounds: CGRect, isRightToLeft: Bool) -> CGAffineTransform {
-                let offsetX = offset.x * (followsLayoutDirection && isRightToLeft ? -1 : 1)
-                let travel = Self.travel(of: frame, in: bounds)
-                let x = offsetX * (offsetX > 0 ? travel.right : travel.left)
-                let y = offset.y * (offset.y > 0 ? travel.down : travel.up)
+                let move = translation(resting: frame, in: bounds, isRightToLeft: isRightToLeft)
                 return CGAffineTransform(scaleX: scaleX, y: scaleY)
                     .concatenating(CGAffineTransform(rotationAngle: rotation * .pi / 180))
-                    .concatenating(CGAffineTransform(translationX: x, y: y))
+                    .concatenating(CGAffineTransform(translationX: move.x, y: move.y))
+            }
+
+            /// The same in 3D, for a view that turns about x or y or moves in depth: scale, the turns about z, x and y,
+            /// the depth, the perspective (`perspective` points from the viewer to the view's plane, measured from its
+            /// anchor; 0 for none), then the offset. This is the order of the preview's CSS transform, read backwards.
+            func transform3D(resting frame: CGRect, in bounds: CGRect, isRightToLeft: Bool, perspective: CGFloat) -> CATransform3D {
+                let move = translation(resting: frame, in: bounds, isRightToLeft: isRightToLeft)
+                let mirror: CGFloat = followsLayoutDirection && isRightToLeft ? -1 : 1
+                let radians = CGFloat.pi / 180
+                var transform = CATransform3DMakeScale(scaleX, scaleY, 1)
+                transform = CATransform3DConcat(transform, CATransform3DMakeRotation(rotation * radians, 0, 0, 1))
+                transform = CATransform3DConcat(transform, CATransform3DMakeRotation(rotationX * radians, 1, 0, 0))
+                transform = CATransform3DConcat(transform, CATransform3DMakeRotation(rotationY * mirror * radians, 0, 1, 0))
+                transform = CATransform3DConcat(transform, CATransform3DMakeTranslation(0, 0, -depth))
+                if perspective > 0 {
+                    var projection = CATransform3DIdentity
+                    projection.m34 = -1 / perspective
+                    transform = CATransform3DConcat(transform, projection)
+                }
+                return CATransform3DConcat(transform, CATransform3DMakeTranslation(move.x, move.y, 0))
+            }
+
+            /// Where the offset moves a view resting at `frame`, in points.
+            private func translation(resting frame: CGRect, in bounds: CGRect, isRightToLeft: Bool) -> CGPoint {
+                let offsetX = offset.x * (followsLayoutDirection && isRightToLeft ? -1 : 1)
+                let travel = Self.travel(of: frame, in: bounds)
+                return CGPoint(
+                    x: offsetX * (offsetX > 0 ? travel.right : travel.left),
+                    y: offset.y * (offset.y > 0 ? travel.down : travel.up)
+                )
             }
 
             /// How far an offset of 1 moves a view resting at `frame` in the container's `bounds` each way: just out of
@@ -38,6 +65,14 @@ extension SupportCode {
             var anchor: CGPoint?
             /// Seconds from the start of the phase until this view starts moving.
             var delay: TimeInterval = 0
+            /// Points from the viewer to the view's plane, for its 3D turns and depth (the phase's `perspective`); 0 for
+            /// none, when a turn only narrows the view.
+            var perspective: CGFloat = 0
+
+            /// True when the view turns about x or y or moves in depth at either end: it is then drawn with a 3D transform.
+            var isThreeDimensional: Bool {
+                \(threeDimensionalTest)
+            }
         }
 
         /// A phase: how long it takes, which view is on top, and how each view moves.
@@ -84,6 +119,14 @@ extension SupportCode {
         }
         """
 
+    /// `start.rotationX != 0 || … || end.depth != 0`, over the catalogue's depth properties.
+    private static let threeDimensionalTest = ["start", "end"].flatMap { end in
+        ViewProperty.depthProperties.flatMap { property -> [String] in
+            guard case .numbers(let labels) = property.swift.labels else { return [] }
+            return labels.map { "\(end).\($0) != 0" }
+        }
+    }.joined(separator: " || ")
+
     /// `ChoreoViewState`'s stored properties: each catalogue property's declaration, in order.
     private static let stateFields = continuing(ViewProperty.catalogue.map(\.swift.declaration), indent: 4)
 
@@ -106,6 +149,7 @@ extension SupportCode {
         switch property.swift.labels {
         case .point(let label): return [label]
         case .numbers(let labels): return labels
+        case .structure(let label, _, _, _): return [label]
         }
     }
 

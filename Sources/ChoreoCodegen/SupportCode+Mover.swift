@@ -9,28 +9,45 @@ extension SupportCode {
             let view: UIView
             let motion: ChoreoViewMotion
             private let transform: CGAffineTransform
+            private let layerTransform: CATransform3D
             private let alpha: CGFloat
             private let anchorPoint: CGPoint
             private let position: CGPoint
             private let cornerRadius: CGFloat
             private let clipsToBounds: Bool
+            private let isDoubleSided: Bool
+            private let shadow: (opacity: Float, radius: CGFloat, offset: CGSize, color: CGColor?, path: CGPath?)
             private var movesAnchor = false
             private var dimmingView: UIView?
+            /// An empty view beside this one whose `center.x` the animator moves from 0 to 1 with it, for the shadow
+            /// (`ChoreoShadowDriver`); nil when the motion has none.
+            private var probe: UIView?
 
             init(view: UIView, motion: ChoreoViewMotion) {
                 self.view = view
                 self.motion = motion
                 transform = view.transform
+                layerTransform = view.layer.transform
                 alpha = view.alpha
                 anchorPoint = view.layer.anchorPoint
                 position = view.layer.position
                 cornerRadius = view.layer.cornerRadius
                 clipsToBounds = view.clipsToBounds
+                isDoubleSided = view.layer.isDoubleSided
+                let layer = view.layer
+                shadow = (layer.shadowOpacity, layer.shadowRadius, layer.shadowOffset, layer.shadowColor, layer.shadowPath)
+            }
+
+            /// True when the motion gives the view a shadow at either end.
+            var hasShadow: Bool {
+                motion.start.shadow != nil || motion.end.shadow != nil
             }
 
             /// Moves the anchor point and shifts `layer.position` by the same amount, since the frame depends on both:
             /// the view turns about its new anchor without jumping. Adds the dimming overlay when the motion dims the
-            /// view. Clips the view when the motion rounds its corners, or the rounding would not show.
+            /// view. Clips the view when the motion rounds its corners, or the rounding would not show. Hides the back of
+            /// a view that turns in 3D: seen from behind, UIKit would draw it mirrored. Puts a shadow's probe beside it and
+            /// the shadow at its start.
             func prepare() {
                 if let anchor = motion.anchor, anchor != anchorPoint {
                     let size = view.bounds.size
@@ -51,13 +68,57 @@ extension SupportCode {
                 if motion.start.cornerRadius != nil || motion.end.cornerRadius != nil {
                     view.clipsToBounds = true
                 }
+                if motion.isThreeDimensional {
+                    view.layer.isDoubleSided = false
+                }
+                if hasShadow, let superview = view.superview {
+                    let probe = UIView(frame: .zero)
+                    probe.isUserInteractionEnabled = false
+                    superview.insertSubview(probe, belowSubview: view)
+                    self.probe = probe
+                    showShadow(atProgress: 0)
+                }
             }
 
-            func apply(_ state: ChoreoViewState, in bounds: CGRect, isRightToLeft: Bool) {
-                view.transform = state.transform(resting: Self.restingFrame(of: view), in: bounds, isRightToLeft: isRightToLeft)
+            /// Puts the view in `state`, `progress` of the way through its motion (0 at the start, 1 at the end): in an
+            /// animation block, the animator moves it there, and the shadow's probe with it.
+            func apply(_ state: ChoreoViewState, progress: CGFloat, in bounds: CGRect, isRightToLeft: Bool) {
+                let resting = Self.restingFrame(of: view)
+                if motion.isThreeDimensional {
+                    let transform = state.transform3D(
+                        resting: resting, in: bounds, isRightToLeft: isRightToLeft, perspective: motion.perspective)
+                    if #available(iOS 13.0, *) {
+                        view.transform3D = transform
+                    } else {
+                        view.layer.transform = transform
+                    }
+                } else {
+                    view.transform = state.transform(resting: resting, in: bounds, isRightToLeft: isRightToLeft)
+                }
                 view.alpha = state.alpha
                 view.layer.cornerRadius = state.cornerRadius ?? cornerRadius
                 dimmingView?.alpha = state.dim
+                probe?.center = CGPoint(x: progress, y: 0)
+            }
+
+            /// Sets the shadow to where the screen shows the motion now: the probe's presentation layer is on the
+            /// animator's curve, wherever a gesture or UIKit has taken the animator.
+            func showShadowAsPresented() {
+                guard let probe else {
+                    return
+                }
+                showShadow(atProgress: probe.layer.presentation()?.position.x ?? probe.center.x)
+            }
+
+            /// The shadow `progress` of the way from the start state's to the end state's, outlined by the view's bounds
+            /// with the corner radius it shows now.
+            private func showShadow(atProgress progress: CGFloat) {
+                guard let start = motion.start.shadow ?? motion.end.shadow, let end = motion.end.shadow ?? motion.start.shadow else {
+                    return
+                }
+                let radius = view.layer.presentation()?.cornerRadius ?? view.layer.cornerRadius
+                let path = UIBezierPath(roundedRect: view.bounds, cornerRadius: radius).cgPath
+                start.interpolated(to: end, fraction: progress).apply(to: view.layer, path: path)
             }
 
             /// Where `view` rests in its superview, whatever its transform: `frame` is undefined once the view is
@@ -75,22 +136,41 @@ extension SupportCode {
             }
 
             /// Puts back everything the player changed on the view, except that the view that stays on screen keeps the
-            /// corner radius its end state asks for: that is how it is meant to look once there.
-            func restore(keepingEndCornerRadius: Bool) {
-                view.transform = transform
+            /// appearance its end state asks for (corner radius, shadow): that is how it is meant to look once there. A kept
+            /// shadow keeps the view's own outline (`shadowPath`), which stays right when the view later changes size.
+            func restore(keepingEndAppearance: Bool) {
+                if motion.isThreeDimensional {
+                    view.layer.transform = layerTransform
+                    view.layer.isDoubleSided = isDoubleSided
+                } else {
+                    view.transform = transform
+                }
                 view.alpha = alpha
                 if movesAnchor {
                     view.layer.anchorPoint = anchorPoint
                     view.layer.position = position
                 }
-                if keepingEndCornerRadius, let endRadius = motion.end.cornerRadius {
+                if keepingEndAppearance, let endRadius = motion.end.cornerRadius {
                     view.layer.cornerRadius = endRadius
                 } else {
                     view.layer.cornerRadius = cornerRadius
                     view.clipsToBounds = clipsToBounds
                 }
+                if hasShadow {
+                    if keepingEndAppearance, let end = motion.end.shadow {
+                        end.apply(to: view.layer, path: UIBezierPath(roundedRect: view.bounds, cornerRadius: view.layer.cornerRadius).cgPath)
+                    } else {
+                        view.layer.shadowOpacity = shadow.opacity
+                        view.layer.shadowRadius = shadow.radius
+                        view.layer.shadowOffset = shadow.offset
+                        view.layer.shadowColor = shadow.color
+                    }
+                    view.layer.shadowPath = shadow.path
+                }
                 dimmingView?.removeFromSuperview()
                 dimmingView = nil
+                probe?.removeFromSuperview()
+                probe = nil
             }
         }
 
@@ -104,17 +184,20 @@ extension SupportCode {
             private let movers: [ChoreoMover]
             private let incomingView: UIView?
             private let travellers: [ChoreoSharedElementTraveller]
+            private let shadows: ChoreoShadowDriver?
 
             init(
                 transitionContext: any UIViewControllerContextTransitioning,
                 movers: [ChoreoMover],
                 incomingView: UIView?,
-                travellers: [ChoreoSharedElementTraveller] = []
+                travellers: [ChoreoSharedElementTraveller] = [],
+                shadows: ChoreoShadowDriver? = nil
             ) {
                 self.transitionContext = transitionContext
                 self.movers = movers
                 self.incomingView = incomingView
                 self.travellers = travellers
+                self.shadows = shadows
             }
 
             /// `position` is where the animator stopped. The transition completed only if the views reached their end
@@ -126,8 +209,9 @@ extension SupportCode {
                 }
                 self.transitionContext = nil
                 let completed = position == .end && !transitionContext.transitionWasCancelled
+                shadows?.stop()
                 for mover in movers {
-                    mover.restore(keepingEndCornerRadius: completed && mover.view === incomingView)
+                    mover.restore(keepingEndAppearance: completed && mover.view === incomingView)
                 }
                 for traveller in travellers {
                     traveller.restore()

@@ -109,25 +109,29 @@ extension SupportCode {
                 for mover in movers {
                     mover.prepare()
                     if isAnimated {
-                        mover.apply(mover.motion.start, in: bounds, isRightToLeft: isRightToLeft)
+                        mover.apply(mover.motion.start, progress: 0, in: bounds, isRightToLeft: isRightToLeft)
                     }
                     let end = mover.motion.end
                     let delayFactor = duration > 0 ? CGFloat(mover.motion.delay / duration) : 0
                     if delayFactor > 0 {
                         animator.addAnimations(
-                            { mover.apply(end, in: bounds, isRightToLeft: isRightToLeft) },
+                            { mover.apply(end, progress: 1, in: bounds, isRightToLeft: isRightToLeft) },
                             delayFactor: delayFactor
                         )
                     } else {
-                        animator.addAnimations { mover.apply(end, in: bounds, isRightToLeft: isRightToLeft) }
+                        animator.addAnimations { mover.apply(end, progress: 1, in: bounds, isRightToLeft: isRightToLeft) }
                     }
                 }
 
+                // Shadows follow the animator a display frame at a time from here until the completion stops them.
+                let shadows = ChoreoShadowDriver(movers: movers)
+                shadows.start()
                 let completion = ChoreoCompletion(
                     transitionContext: transitionContext,
                     movers: movers,
                     incomingView: incomingView,
-                    travellers: travellers
+                    travellers: travellers,
+                    shadows: shadows
                 )
                 animator.addCompletion { position in
                     // UIKit runs completions on the main thread. Newer SDKs import this block as `@Sendable`

@@ -5,7 +5,7 @@
 /// keeps weakly held delegates alive.
 ///
 /// It depends on nothing: not on a spec, not on the access level, not on the deployment target
-/// (it uses only API of iOS 11 and later; the iOS 17 spring initializer is chosen in each
+/// (it uses only API of iOS 11 and later, and `transform3D` behind an iOS 13 availability check; the iOS 17 spring initializer is chosen in each
 /// transition's own timing table). So it is the same bytes for every project, and the build
 /// plugin writes it with `choreo support` without reading any configuration. Every type is
 /// `internal` and starts with `Choreo`, which no name a transition produces ends like
@@ -13,7 +13,7 @@
 /// public generated API does not expose them.
 ///
 /// Each type handles every view property a spec can move (anchor, corner radius, dimming,
-/// layout-relative offsets); a property the motion leaves at its default is not touched, so a
+/// layout-relative offsets, shadows, 3D turns and depth); a property the motion leaves at its default is not touched, so a
 /// transition without corner radii behaves exactly as if the code for them were not there.
 enum SupportCode {
     /// The name of the support file in an output folder.
@@ -28,6 +28,6 @@ enum SupportCode {
 
     /// Everything between `import UIKit` and `#endif`: each support type's code, one blank line apart.
     static var declarations: String {
-        [motionTypes, transitionPlayer, mover, sharedElements, gestureDriver, presentationController, retainer].joined(separator: "\n\n")
+        [motionTypes, transitionPlayer, mover, shadow, sharedElements, gestureDriver, presentationController, retainer].joined(separator: "\n\n")
     }
 }

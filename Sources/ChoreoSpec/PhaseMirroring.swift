@@ -14,8 +14,10 @@ extension Phase {
         }
         return Phase(
             role: role, duration: duration, delay: delay, timing: timing, order: order.flipped,
-            incoming: ViewMotion(start: outgoing.end, end: outgoing.start, anchor: outgoing.anchor, delay: outgoing.delay),
-            outgoing: ViewMotion(start: incoming.end, end: incoming.start, anchor: incoming.anchor, delay: incoming.delay),
+            incoming: ViewMotion(start: outgoing.end, end: outgoing.start, anchor: outgoing.anchor, delay: outgoing.delay,
+                                 perspective: outgoing.perspective),
+            outgoing: ViewMotion(start: incoming.end, end: incoming.start, anchor: incoming.anchor, delay: incoming.delay,
+                                 perspective: incoming.perspective),
             effect: effect, direction: direction?.opposite, isMirrored: true)
     }
 

@@ -80,6 +80,7 @@ public struct PhaseSpec: Sendable {
         var curve: Located<Curve>? = nil
         var spring: Located<SpringSpec>? = nil
         var order: Located<ViewOrder>? = nil
+        var perspective: Located<Double>? = nil
         var to: ViewSpec? = nil
         var from: ViewSpec? = nil
     }
@@ -119,6 +120,11 @@ public struct PhaseSpec: Sendable {
     public var delay: Located<Double>? {
         _read { yield fields.value.delay }
         _modify { yield &fields.value.delay }
+    }
+
+    public var perspective: Located<Double>? {
+        _read { yield fields.value.perspective }
+        _modify { yield &fields.value.perspective }
     }
 
     public var curve: Located<Curve>? {

@@ -16,6 +16,12 @@ extension SpecKeys {
     static let previewFrameKeywords = keywords(previewFrame, as: PreviewFrameKey.self)
     static let phaseNameKeywords = keywords(phaseNames, as: PhaseRole.self)
 
+    /// The keys of each view property whose value is a mapping (`shadow`), by the property's name.
+    static let fieldKeywords: [String: KeywordTable<FieldKey>] = ViewProperty.catalogue.reduce(into: [:]) { tables, property in
+        guard case .mapping(let table, _) = property.key.type else { return }
+        tables[property.name] = KeywordTable(table.names.map { (word: $0, value: FieldKey(rawValue: $0)!) })
+    }
+
     /// The curve names, each with its curve.
     static let curveKeywords = KeywordTable(Curve.named.map { (word: $0.name, value: $0.curve) })
     /// The anchor names, each with its point.

@@ -123,8 +123,10 @@ public struct SpecLowering {
                   hint: "add 'effect: slide' (or push, cover, uncover), or describe the motion with 'to'/'from' offsets")
         }
 
-        let incoming = view(preset.incoming, phase.to, name: "to")
-        let outgoing = view(preset.outgoing, phase.from, name: "from")
+        var incoming = view(preset.incoming, phase.to, name: "to")
+        var outgoing = view(preset.outgoing, phase.from, name: "from")
+        incoming.perspective = phase.perspective?.value
+        outgoing.perspective = phase.perspective?.value
 
         var duration = phase.duration?.value ?? Self.defaultDuration
         var timing = Timing.curve(phase.curve?.value ?? Self.defaultCurve)
@@ -181,7 +183,26 @@ public struct SpecLowering {
         case (nil, nil): break
         }
         if let delay = written.delay { motion.delay = delay.value }
+        Self.fadeOneSided(&motion)
         return motion
+    }
+
+    /// A property that fades (`ViewProperty.fadesWith`: a shadow) set at one end only takes the
+    /// other end's numbers there with that number at 0, so it fades in or out with the motion.
+    static func fadeOneSided(_ motion: inout ViewMotion) {
+        for property in ViewProperty.catalogue {
+            guard let fading = property.fadesWith else { continue }
+            switch (motion.start[property], motion.end[property]) {
+            case (var start?, nil):
+                start[fading] = 0
+                motion.end[property] = start
+            case (nil, var end?):
+                end[fading] = 0
+                motion.start[property] = end
+            default:
+                break
+            }
+        }
     }
 
     /// Each written property replaces the preset's. A written offset is physical: it no longer
@@ -190,7 +211,7 @@ public struct SpecLowering {
         for property in ViewProperty.catalogue {
             guard let value = written[property] else { continue }
             state[property] = value.value
-            if property.mirrorsWithLayoutDirection { state.followsLayoutDirection = false }
+            if property.swift.layoutDirectionLabel != nil { state.followsLayoutDirection = false }
         }
     }
 

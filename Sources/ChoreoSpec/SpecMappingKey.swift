@@ -36,7 +36,7 @@ enum ContainerKey: String, SpecMappingKey {
 
 /// `SpecKeys.phase`.
 enum PhaseKey: String, SpecMappingKey {
-    case reverse, effect, direction, duration, delay, curve, spring, order, to, from
+    case reverse, effect, direction, duration, delay, curve, spring, order, perspective, to, from
 }
 
 /// `SpecKeys.spring`.
@@ -77,6 +77,25 @@ struct StateKey: SpecMappingKey {
     static var allCases: [StateKey] { SpecKeys.state.compactMap(StateKey.init) }
 
     static func == (lhs: StateKey, rhs: StateKey) -> Bool { lhs.rawValue == rhs.rawValue }
+}
+
+/// A key of a view property's own mapping (`shadow`'s `opacity`, `radius`, …). Made from the
+/// catalogue's tables, as `StateKey` is, so a property with a mapping value needs no enum.
+struct FieldKey: SpecMappingKey {
+    let rawValue: String
+
+    init?(rawValue: String) {
+        guard Self.names.contains(rawValue) else { return nil }
+        self.rawValue = rawValue
+    }
+
+    static var allCases: [FieldKey] { names.compactMap(FieldKey.init) }
+
+    /// Every key of every property's mapping, once each, in catalogue order.
+    private static let names: [String] = ViewProperty.catalogue.reduce(into: []) { names, property in
+        guard case .mapping(let table, _) = property.key.type else { return }
+        for name in table.names where !names.contains(name) { names.append(name) }
+    }
 }
 
 /// `SpecKeys.interaction`.

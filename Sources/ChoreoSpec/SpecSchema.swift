@@ -127,6 +127,11 @@ public enum SpecSchema {
             return .object([("const", true)])
         case .bool:
             return .object([("type", "boolean")])
+        case .color:
+            return .object([("anyOf", [
+                .object([("type", "string"), ("pattern", "^#[0-9A-Fa-f]{6}$"), ("description", "Red, green and blue in hexadecimal, quoted (YAML reads # as a comment).")]),
+                .object([("type", "string"), ("enum", .strings(SpecColor.named.map(\.name)))]),
+            ])])
         case .containerLength:
             return .object([("anyOf", [
                 numberWithDescription(.fraction, "A fraction of the container, greater than 0 and at most 1."),

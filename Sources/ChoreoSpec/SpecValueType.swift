@@ -37,6 +37,8 @@ indirect enum SpecValueType: Sendable {
     case rect
     /// A container dimension: a fraction in (0, 1], `{ points: n }` or `fit` (`Container.Length`).
     case containerLength
+    /// A colour: `"#RRGGBB"` or one of `SpecColor.named`; three numbers 0 to 1 (red, green, blue).
+    case color
 
     /// Convenience for an enumeration of a `CaseIterable` type, so the schema lists exactly the
     /// cases the decoder's `enumValue` accepts.

@@ -81,6 +81,7 @@ public enum TransitionDump {
             text += ", anchor \(name ?? "[\(number(motion.anchor.x)), \(number(motion.anchor.y))]")"
         }
         if motion.delay != 0 { text += ", delay \(number(motion.delay))" }
+        if let perspective = motion.perspective, motion.isThreeDimensional { text += ", perspective \(number(perspective))" }
         return text
     }
 

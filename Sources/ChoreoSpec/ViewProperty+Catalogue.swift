@@ -4,7 +4,8 @@
 extension ViewProperty {
     public static let catalogue: [ViewProperty] = {
         var first = 0
-        return [offsetEntry, scaleEntry, rotationEntry, alphaEntry, cornerRadiusEntry, dimEntry].enumerated().map { index, property in
+        return [offsetEntry, scaleEntry, rotationEntry, alphaEntry, cornerRadiusEntry, dimEntry,
+                shadowEntry, rotationXEntry, rotationYEntry, depthEntry].enumerated().map { index, property in
             defer { first += property.componentCount }
             return property.placed(at: index, firstComponent: first)
         }
@@ -24,6 +25,14 @@ extension ViewProperty {
     public static let alpha = named("alpha")!
     public static let cornerRadius = named("cornerRadius")!
     public static let dim = named("dim")!
+    public static let shadow = named("shadow")!
+    public static let rotationX = named("rotationX")!
+    public static let rotationY = named("rotationY")!
+    public static let depth = named("depth")!
+
+    /// The properties that turn or move a view in depth: a view with any of them is drawn with
+    /// `transform3D` (and the phase's perspective) instead of the flat `transform`.
+    public static let depthProperties = [rotationX, rotationY, depth]
 
     private static let offsetEntry = ViewProperty(
         SpecKey("offset", .pair(first: "x", second: "y", .finite),
@@ -101,4 +110,70 @@ extension ViewProperty {
             """, .numbers(["dim"])),
         channels: [Channel("dim", .fine)],
         reference: Reference("number", "0…1, opacity of a black overlay (UIKit's push dims the outgoing view)"))
+
+    /// A layer shadow. Its numbers: opacity, radius, the offset's x and y, the colour's red, green
+    /// and blue (`shadowTable`'s order). UIKit's view animations do not move shadows; the support
+    /// file's `ChoreoShadowDriver` does, in step with the animator (Docs/GeneratedCode.md).
+    private static let shadowEntry = ViewProperty(
+        SpecKey("shadow", .mapping(shadowTable),
+                "A layer shadow: opacity (required), radius and offset [x, y] in points (+y down) and colour. Left out, the view keeps its own; given at one end of a phase only, the other end has the same shadow at opacity 0, so it fades in or out.",
+                examples: [.object([("opacity", 0.3), ("radius", 12), ("offset", [0, 4])])]),
+        rest: nil, isAppearance: true, fadesWith: 0,
+        swift: SwiftForm("""
+            /// The layer's shadow; nil keeps the view's own.
+            var shadow: ChoreoShadow?
+            """, .structure("shadow", type: "ChoreoShadow",
+                            fields: ["opacity", "radius", "offsetX", "offsetY", "red", "green", "blue"],
+                            defaults: [nil, 3, 0, 0, 0, 0, 0])),
+        channels: [Channel("so", .fine), Channel("sr", .points), Channel("sox", .points), Channel("soy", .points),
+                   Channel("scr", .fine), Channel("scg", .fine), Channel("scb", .fine)],
+        reference: Reference("`{ opacity, radius, offset, color }`",
+                             "opacity 0…1 (required); radius ≥ 0 points (default 3); offset `[x, y]` points (default `[0, 0]`); color `\"#RRGGBB\"` (quoted), black, gray or white (default black)"))
+
+    /// The keys of a `shadow` mapping, in the order of its numbers.
+    static let shadowTable: [SpecKey] = [
+        SpecKey("opacity", .number(.unit), "The shadow's opacity, 0 to 1 (CALayer.shadowOpacity). Required.", examples: [0.3]),
+        SpecKey("radius", .number(.nonNegative), "The blur radius in points (CALayer.shadowRadius).", default: 3, examples: [12]),
+        SpecKey("offset", .pair(first: "x", second: "y", .finite), "[x, y] in points, +y down (CALayer.shadowOffset).",
+                default: [0, 0], examples: [[0, 4]]),
+        SpecKey("color", .color, "\"#RRGGBB\" (quoted: YAML reads # as a comment), black, gray or white.",
+                default: "black", examples: ["black", "#1A1A2E"]),
+    ]
+
+    private static let rotationXEntry = ViewProperty(
+        SpecKey("rotationX", .number(.finite),
+                "Degrees about the view's horizontal axis through its anchor: positive tips the top edge away from the viewer. Looks 3D with the phase's 'perspective'.",
+                default: 0, examples: [-20]),
+        rest: [0],
+        swift: SwiftForm("""
+            /// Degrees about the horizontal axis; positive tips the top edge away.
+            var rotationX: CGFloat = 0
+            """, .numbers(["rotationX"])),
+        channels: [Channel("rx", .degrees)],
+        reference: Reference("degrees", "about the horizontal axis; + tips the top edge away"))
+
+    private static let rotationYEntry = ViewProperty(
+        SpecKey("rotationY", .number(.finite),
+                "Degrees about the view's vertical axis through its anchor: positive turns the right edge away from the viewer (the trailing edge in a motion that follows the layout direction). Looks 3D with the phase's 'perspective'.",
+                default: 0, examples: [90]),
+        rest: [0], mirrorsWithLayoutDirection: true,
+        swift: SwiftForm("""
+            /// Degrees about the vertical axis; positive turns the right edge away (the trailing edge when the state
+            /// follows the layout direction).
+            var rotationY: CGFloat = 0
+            """, .numbers(["rotationY"])),
+        channels: [Channel("ry", .degrees)],
+        reference: Reference("degrees", "about the vertical axis; + turns the right (trailing) edge away"))
+
+    private static let depthEntry = ViewProperty(
+        SpecKey("depth", .number(.finite),
+                "Points away from the viewer (negative: toward): a page pushed back behind the one that covers it. Shows only with the phase's 'perspective'.",
+                default: 0, examples: [35]),
+        rest: [0],
+        swift: SwiftForm("""
+            /// Points away from the viewer.
+            var depth: CGFloat = 0
+            """, .numbers(["depth"])),
+        channels: [Channel("z", .points)],
+        reference: Reference("points", "away from the viewer; needs `perspective`"))
 }

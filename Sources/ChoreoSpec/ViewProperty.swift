@@ -33,6 +33,10 @@ public struct ViewProperty: Sendable {
     /// trailing edge (`ViewState.followsLayoutDirection`), so that it changes sign under a
     /// right-to-left layout.
     public var mirrorsWithLayoutDirection: Bool { declaration.mirrorsWithLayoutDirection }
+    /// For a property whose rest is the view's own: the number that lowering sets to 0 at the end
+    /// of a phase that leaves the property out while the other end sets it, so that it fades in or
+    /// out there (a shadow's opacity) instead of jumping to or from whatever the view had.
+    public var fadesWith: Int? { declaration.fadesWith }
     /// How the support file's `ChoreoViewState` declares it and how a generated literal writes it.
     public var swift: SwiftForm { declaration.swift }
     /// One preview channel per number: the name the page reads and how finely it is written.
@@ -47,14 +51,16 @@ public struct ViewProperty: Sendable {
         let shown: ClosedRange<Double>?
         let isAppearance: Bool
         let mirrorsWithLayoutDirection: Bool
+        let fadesWith: Int?
         let swift: SwiftForm
         let channels: [Channel]
         let reference: Reference
         let componentCount: Int
 
         init(key: SpecKey, rest: [Double]?, shown: ClosedRange<Double>?, isAppearance: Bool,
-             mirrorsWithLayoutDirection: Bool, swift: SwiftForm, channels: [Channel], reference: Reference) {
+             mirrorsWithLayoutDirection: Bool, fadesWith: Int?, swift: SwiftForm, channels: [Channel], reference: Reference) {
             self.key = key
+            self.fadesWith = fadesWith
             self.rest = rest
             self.shown = shown
             self.isAppearance = isAppearance
@@ -71,8 +77,10 @@ public struct ViewProperty: Sendable {
         /// `ChoreoViewState`'s stored properties for it, as the support file prints them (doc
         /// comments included, unindented).
         public let declaration: String
-        /// The memberwise initializer's labels: one `CGPoint` for both numbers (`offset`), or one
-        /// `CGFloat` per number (`scaleX`, `scaleY`).
+        /// The memberwise initializer's labels: one `CGPoint` for both numbers (`offset`), one
+        /// `CGFloat` per number (`scaleX`, `scaleY`), or one value of a support-file struct whose
+        /// fields take the numbers in order (`shadow: ChoreoShadow(opacity: 0.3, radius: 12)`;
+        /// a field equal to its default is left out, a nil default is always written).
         public let labels: Labels
         /// The `Bool` field that `ViewState.followsLayoutDirection` sets, for a property that mirrors.
         public let layoutDirectionLabel: String?
@@ -80,6 +88,7 @@ public struct ViewProperty: Sendable {
         public enum Labels: Sendable, Equatable {
             case point(String)
             case numbers([String])
+            case structure(String, type: String, fields: [String], defaults: [Double?])
         }
 
         init(_ declaration: String, _ labels: Labels, layoutDirectionLabel: String? = nil) {
@@ -122,11 +131,12 @@ public struct ViewProperty: Sendable {
     }
 
     init(_ key: SpecKey, rest: [Double]?, shown: ClosedRange<Double>? = nil, isAppearance: Bool = false,
-         mirrorsWithLayoutDirection: Bool = false, swift: SwiftForm, channels: [Channel],
+         mirrorsWithLayoutDirection: Bool = false, fadesWith: Int? = nil, swift: SwiftForm, channels: [Channel],
          reference: Reference) {
         declaration = Declaration(
             key: key, rest: rest, shown: shown, isAppearance: isAppearance,
-            mirrorsWithLayoutDirection: mirrorsWithLayoutDirection, swift: swift, channels: channels, reference: reference)
+            mirrorsWithLayoutDirection: mirrorsWithLayoutDirection, fadesWith: fadesWith, swift: swift,
+            channels: channels, reference: reference)
         index = 0
         firstComponent = 0
     }
@@ -157,10 +167,13 @@ extension ViewProperty: Equatable {
 }
 
 extension SpecValueType {
-    /// The numbers a view-state value of this form has.
+    /// The numbers a view-state value of this form has: a mapping's are its keys' numbers in
+    /// table order (`shadow`: opacity, radius, the offset's two, the colour's three).
     var componentCount: Int {
         switch self {
         case .pair, .scale: return 2
+        case .color: return 3
+        case .mapping(let table, _): return table.reduce(0) { $0 + $1.type.componentCount }
         default: return 1
         }
     }

@@ -169,12 +169,22 @@ public struct ViewMotion: Sendable, Equatable {
     public var anchor: UnitPoint
     /// Seconds after the phase's own delay before this view starts moving.
     public var delay: Double
+    /// Points from the viewer to the screen for the view's 3D turns and depth (the phase's
+    /// `perspective`); nil for none.
+    public var perspective: Double?
 
-    public init(start: ViewState = .resting, end: ViewState = .resting, anchor: UnitPoint = .center, delay: Double = 0) {
+    public init(start: ViewState = .resting, end: ViewState = .resting, anchor: UnitPoint = .center, delay: Double = 0,
+                perspective: Double? = nil) {
         self.start = start
         self.end = end
         self.anchor = anchor
         self.delay = delay
+        self.perspective = perspective
+    }
+
+    /// True when the view turns about x or y or moves in depth at either end.
+    public var isThreeDimensional: Bool {
+        ViewProperty.depthProperties.contains { start.sets($0) || end.sets($0) }
     }
 
     public static let still = ViewMotion()
