@@ -45,6 +45,18 @@ final class ViewPropertyCatalogueTests: XCTestCase {
         }
         switch try example(property) {
         case .array(let items): return items.compactMap(number)
+        case .object(let members):
+            // A mapping: each key's numbers in table order, the example's where it gives them, else the default.
+            guard case .mapping(let table, _) = property.key.type else { throw XCTSkip("an object example of a non-mapping") }
+            return table.flatMap { key -> [Double] in
+                let value = members.first { $0.0 == key.name }?.1 ?? key.defaultValue
+                switch value {
+                case .array(let items)?: return items.compactMap(number)
+                case .string(let text)?: return SpecColor(text: text)?.components ?? []
+                case let value?: return number(value).map { [$0] } ?? []
+                case nil: return []
+                }
+            }
         case let value: return Array(repeating: try XCTUnwrap(number(value)), count: property.componentCount)
         }
     }
@@ -61,6 +73,9 @@ final class ViewPropertyCatalogueTests: XCTestCase {
             switch property.swift.labels {
             case .point: XCTAssertEqual(property.componentCount, 2, property.name)
             case .numbers(let labels): XCTAssertEqual(labels.count, property.componentCount, property.name)
+            case .structure(_, _, let fields, let defaults):
+                XCTAssertEqual(fields.count, property.componentCount, property.name)
+                XCTAssertEqual(defaults.count, property.componentCount, property.name)
             }
         }
     }
@@ -125,12 +140,16 @@ final class ViewPropertyCatalogueTests: XCTestCase {
         let state = try XCTUnwrap(Self.body(after: "struct ChoreoViewState {", in: support))
         let applied = try XCTUnwrap(Self.body(after: "func apply(_ state: ChoreoViewState", in: support))
             + (Self.body(after: "func transform(resting frame: CGRect", in: support) ?? "")
+            + (Self.body(after: "func transform3D(", in: support) ?? "")
+            + (Self.body(after: "private func translation(resting frame: CGRect", in: support) ?? "")
+            + (Self.body(after: "private func showShadow(atProgress", in: support) ?? "")
         for property in ViewProperty.catalogue {
             let generated = SwiftEmitter().emit(try transition(property)).contents
             let labels: [String]
             switch property.swift.labels {
             case .point(let label): labels = [label]
             case .numbers(let names): labels = names
+            case .structure(let label, _, _, _): labels = [label]
             }
             for (index, label) in labels.enumerated() {
                 XCTAssertTrue(state.contains("var \(label)"), "ChoreoViewState does not declare \(label)")
@@ -151,7 +170,12 @@ final class ViewPropertyCatalogueTests: XCTestCase {
             let start = try XCTUnwrap(sampler.views(at: 0).first { $0.role == .to })
             let end = try XCTUnwrap(sampler.views(atFraction: 1).first { $0.role == .to })
             XCTAssertNotEqual(start[property], end[property], "\(property.name) does not move in the sampler")
-            XCTAssertEqual(end[property], SampledView(role: .to)[property], "\(property.name) does not come to rest")
+            if let fading = property.fadesWith {
+                // A property that fades rests faded out: the rest of its numbers stay as they were.
+                XCTAssertEqual(end[property][fading], 0, "\(property.name) does not fade out at its rest")
+            } else {
+                XCTAssertEqual(end[property], SampledView(role: .to)[property], "\(property.name) does not come to rest")
+            }
             let json = FrameTrack(sampler: sampler).json
             XCTAssertTrue(property.channels.contains { json.contains("\"\($0.name)\":[") }, "no channel of \(property.name) changes")
             for channel in property.channels {

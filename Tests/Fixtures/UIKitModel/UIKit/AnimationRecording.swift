@@ -9,7 +9,7 @@ enum AnimatableValue: Equatable {
     case point(CGPoint)
     case size(CGSize)
     case rect(CGRect)
-    case transform(CGAffineTransform)
+    case transform(CATransform3D)
 
     func interpolated(to end: AnimatableValue, fraction: CGFloat) -> AnimatableValue {
         func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * fraction }
@@ -26,10 +26,7 @@ enum AnimatableValue: Equatable {
                 width: mix(a.size.width, b.size.width), height: mix(a.size.height, b.size.height)
             ))
         case let (.transform(a), .transform(b)):
-            return .transform(CGAffineTransform(
-                a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c),
-                d: mix(a.d, b.d), tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty)
-            ))
+            return .transform(CATransform3D(rows: zip(a.rows, b.rows).map { zip($0, $1).map { mix($0, $1) } }))
         default:
             return fraction < 1 ? self : end
         }

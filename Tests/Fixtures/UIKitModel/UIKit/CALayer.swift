@@ -6,11 +6,11 @@ open class CALayer: NSObject {
     private var storedBounds = CGRect.zero
     private var storedPosition = CGPoint.zero
     private var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
-    private var storedTransform = CGAffineTransform.identity
+    private var storedTransform = CATransform3DIdentity
     private var storedOpacity: Float = 1
     private var storedCornerRadius: CGFloat = 0
 
-    public override init() {
+    public required override init() {
         super.init()
     }
 
@@ -55,21 +55,25 @@ open class CALayer: NSObject {
         }
     }
 
+    /// Animatable. The model interpolates the matrix entry by entry, where Core Animation decomposes it (so
+    /// drivers compare turned views at the ends of an animation, or through `presentation()` of a probe).
     open var transform: CATransform3D {
-        get { CATransform3DMakeAffineTransform(storedTransform) }
-        set { setAffineTransform(CATransform3DGetAffineTransform(newValue)) }
+        get { storedTransform }
+        set {
+            let old = storedTransform
+            storedTransform = newValue
+            AnimationRecorder.record(self, "transform", from: .transform(old), to: .transform(newValue)) { [unowned self] value in
+                if case let .transform(transform) = value { self.transform = transform }
+            }
+        }
     }
 
     open func affineTransform() -> CGAffineTransform {
-        storedTransform
+        CATransform3DGetAffineTransform(storedTransform)
     }
 
     open func setAffineTransform(_ m: CGAffineTransform) {
-        let old = storedTransform
-        storedTransform = m
-        AnimationRecorder.record(self, "transform", from: .transform(old), to: .transform(m)) { [unowned self] value in
-            if case let .transform(transform) = value { self.setAffineTransform(transform) }
-        }
+        transform = CATransform3DMakeAffineTransform(m)
     }
 
     /// A function of position, bounds, anchor point and transform; setting it changes position and
@@ -81,7 +85,7 @@ open class CALayer: NSObject {
                 x: -storedAnchorPoint.x * size.width, y: -storedAnchorPoint.y * size.height,
                 width: size.width, height: size.height
             )
-            let transformed = untransformed.applying(storedTransform)
+            let transformed = untransformed.applying(affineTransform())
             return transformed.offsetBy(dx: storedPosition.x, dy: storedPosition.y)
         }
         set {
@@ -128,6 +132,8 @@ open class CALayer: NSObject {
     open var shadowOpacity: Float = 0
     open var shadowOffset = CGSize(width: 0, height: -3)
     open var shadowRadius: CGFloat = 3
+    /// Not animated implicitly (AD: "does not support implicit animation").
+    open var shadowPath: CGPath?
     open var shouldRasterize: Bool = false
     open var speed: Float = 1
     open var timeOffset: CFTimeInterval = 0
@@ -149,6 +155,52 @@ open class CALayer: NSObject {
     }
 
     open func removeAllAnimations() {}
+
+    /// What the screen shows of the layer now: a copy whose position, opacity, corner radius and transform are
+    /// where the property animators that change them have got to (their curve and delay included). Core
+    /// Animation's copy has every property; the model's has those animators animate.
+    @MainActor open func presentation() -> Self? {
+        let copy = Self.init()
+        copy.storedBounds = storedBounds
+        copy.storedAnchorPoint = storedAnchorPoint
+        copy.storedPosition = storedPosition
+        copy.storedOpacity = storedOpacity
+        copy.storedCornerRadius = storedCornerRadius
+        copy.storedTransform = storedTransform
+        for (key, value) in UIViewPropertyAnimator.simulationPresentedValues(of: self) {
+            switch (key, value) {
+            case ("position", .point(let point)): copy.storedPosition = point
+            case ("bounds", .rect(let rect)): copy.storedBounds = rect
+            case ("opacity", .scalar(let scalar)): copy.storedOpacity = Float(scalar)
+            case ("cornerRadius", .scalar(let scalar)): copy.storedCornerRadius = scalar
+            case ("transform", .transform(let transform)): copy.storedTransform = transform
+            default: break
+            }
+        }
+        return copy
+    }
+}
+
+/// CoreGraphics' path, only as the type of `shadowPath`; it keeps the rectangle and corner radius it outlines.
+public final class CGPath: @unchecked Sendable {
+    public let simulationRect: CGRect
+    public let simulationCornerRadius: CGFloat
+
+    init(rect: CGRect, cornerRadius: CGFloat) {
+        simulationRect = rect
+        simulationCornerRadius = cornerRadius
+    }
+}
+
+/// Core Animation's transaction; the model has no implicit layer animations, so it only logs nothing.
+open class CATransaction: NSObject {
+    nonisolated(unsafe) private static var actionsDisabled = [Bool]()
+
+    open class func begin() { actionsDisabled.append(false) }
+    open class func commit() { _ = actionsDisabled.popLast() }
+    open class func setDisableActions(_ flag: Bool) {
+        if !actionsDisabled.isEmpty { actionsDisabled[actionsDisabled.count - 1] = flag }
+    }
 }
 
 public typealias CFTimeInterval = Double

@@ -59,6 +59,7 @@
         applicationLayoutDirection = .leftToRight
         systemMajorVersion = 17
         PercentDrivenCapture.current = nil
+        displayLinks = []
     }
 
     // MARK: Log
@@ -106,6 +107,24 @@
         let end = now + max(interval, 0)
         run(until: end)
         now = end
+        refreshDisplay()
+    }
+
+    // MARK: Display
+
+    private static var displayLinks: [CADisplayLink] = []
+
+    static func addDisplayLink(_ link: CADisplayLink) {
+        if !displayLinks.contains(where: { $0 === link }) { displayLinks.append(link) }
+    }
+
+    static func removeDisplayLink(_ link: CADisplayLink) {
+        displayLinks.removeAll { $0 === link }
+    }
+
+    /// A screen refresh: every display link fires once, at the current time.
+    public static func refreshDisplay() {
+        for link in displayLinks { link.simulationFire() }
     }
 
     private static func run(until end: TimeInterval) {
@@ -116,6 +135,7 @@
             now = max(now, task.time)
             task.action()
             executed += 1
+            refreshDisplay()
         }
         warn("run loop stopped after \(taskLimit) tasks")
     }

@@ -190,6 +190,7 @@
 
     private func activate() {
         state = .active
+        UIViewPropertyAnimator.active.append(Weak(self))
         UIViewPropertyAnimator.lastActivated = self
         let blocks = pendingAnimations
         pendingAnimations = []
@@ -212,13 +213,40 @@
     /// animator.duration"), on the animator's timing (`SimulationTiming`). The model values are set to the
     /// end values again when the animator ends, as always.
     public func simulationApplyPresentation() {
-        let progress = Double(currentProgress)
         for part in parts {
-            let factor = Double(part.delayFactor)
-            let local = factor < 1 ? min(max((progress - factor) / (1 - factor), 0), 1) : (progress >= 1 ? 1 : 0)
-            let eased = SimulationTiming.progress(of: timingParameters, atFraction: local, runSeconds: runDuration * (1 - factor))
-            part.changes.setValues(atFraction: CGFloat(eased))
+            part.changes.setValues(atFraction: presentedFraction(of: part.delayFactor))
         }
+    }
+
+    /// How far along a block with `delayFactor` the screen is now, on the animator's timing.
+    private func presentedFraction(of delayFactor: CGFloat) -> CGFloat {
+        let progress = Double(currentProgress)
+        let factor = Double(delayFactor)
+        let local = factor < 1 ? min(max((progress - factor) / (1 - factor), 0), 1) : (progress >= 1 ? 1 : 0)
+        return CGFloat(SimulationTiming.progress(of: timingParameters, atFraction: local, runSeconds: runDuration * (1 - factor)))
+    }
+
+    private struct Weak {
+        weak var animator: UIViewPropertyAnimator?
+        init(_ animator: UIViewPropertyAnimator) { self.animator = animator }
+    }
+
+    /// The animators between becoming active and ending, whose changes the screen shows on the way.
+    private static var active: [Weak] = []
+
+    /// Every property of `object` that an active animator changes, where the screen shows it now: what
+    /// `CALayer.presentation()` reads (the model's own API).
+    static func simulationPresentedValues(of object: AnyObject) -> [(key: String, value: AnimatableValue)] {
+        var values: [(key: String, value: AnimatableValue)] = []
+        for animator in active.compactMap(\.animator) {
+            for part in animator.parts {
+                let fraction = animator.presentedFraction(of: part.delayFactor)
+                for change in part.changes.changes where change.object == ObjectIdentifier(object) {
+                    values.append((change.key, change.from.interpolated(to: change.to, fraction: fraction)))
+                }
+            }
+        }
+        return values
     }
 
     private func resume(after delay: TimeInterval) {
@@ -252,6 +280,7 @@
         state = .inactive
         isRunning = false
         generation += 1
+        UIViewPropertyAnimator.active.removeAll { $0.animator == nil || $0.animator === self }
         UIKitSimulation.log("propertyAnimator", "end at \(position)")
         let handlers = completions
         completions = []

@@ -21,17 +21,58 @@ struct ChoreoViewState {
     var cornerRadius: CGFloat?
     /// Opacity of a black overlay over the view, as UIKit's own push dims the view it covers.
     var dim: CGFloat = 0
+    /// The layer's shadow; nil keeps the view's own.
+    var shadow: ChoreoShadow?
+    /// Degrees about the horizontal axis; positive tips the top edge away.
+    var rotationX: CGFloat = 0
+    /// Degrees about the vertical axis; positive turns the right edge away (the trailing edge when the state
+    /// follows the layout direction).
+    var rotationY: CGFloat = 0
+    /// Points away from the viewer.
+    var depth: CGFloat = 0
 
     /// Scale, then rotation, then the offset: the view turns about its anchor and then moves. `frame` is where the
     /// view rests in the container's `bounds`.
     func transform(resting frame: CGRect, in bounds: CGRect, isRightToLeft: Bool) -> CGAffineTransform {
-        let offsetX = offset.x * (followsLayoutDirection && isRightToLeft ? -1 : 1)
-        let travel = Self.travel(of: frame, in: bounds)
-        let x = offsetX * (offsetX > 0 ? travel.right : travel.left)
-        let y = offset.y * (offset.y > 0 ? travel.down : travel.up)
+        let move = translation(resting: frame, in: bounds, isRightToLeft: isRightToLeft)
         return CGAffineTransform(scaleX: scaleX, y: scaleY)
             .concatenating(CGAffineTransform(rotationAngle: rotation * .pi / 180))
-            .concatenating(CGAffineTransform(translationX: x, y: y))
+            .concatenating(CGAffineTransform(translationX: move.x, y: move.y))
+    }
+
+    /// The same in 3D, for a view that turns about x or y or moves in depth: scale, the turns about z, x and y,
+    /// the depth, the perspective (`perspective` points from the viewer to the view's plane, measured from its
+    /// anchor; 0 for none), then the offset. This is the order of the preview's CSS transform, read backwards.
+    func transform3D(
+        resting frame: CGRect,
+        in bounds: CGRect,
+        isRightToLeft: Bool,
+        perspective: CGFloat
+    ) -> CATransform3D {
+        let move = translation(resting: frame, in: bounds, isRightToLeft: isRightToLeft)
+        let mirror: CGFloat = followsLayoutDirection && isRightToLeft ? -1 : 1
+        let radians = CGFloat.pi / 180
+        var transform = CATransform3DMakeScale(scaleX, scaleY, 1)
+        transform = CATransform3DConcat(transform, CATransform3DMakeRotation(rotation * radians, 0, 0, 1))
+        transform = CATransform3DConcat(transform, CATransform3DMakeRotation(rotationX * radians, 1, 0, 0))
+        transform = CATransform3DConcat(transform, CATransform3DMakeRotation(rotationY * mirror * radians, 0, 1, 0))
+        transform = CATransform3DConcat(transform, CATransform3DMakeTranslation(0, 0, -depth))
+        if perspective > 0 {
+            var projection = CATransform3DIdentity
+            projection.m34 = -1 / perspective
+            transform = CATransform3DConcat(transform, projection)
+        }
+        return CATransform3DConcat(transform, CATransform3DMakeTranslation(move.x, move.y, 0))
+    }
+
+    /// Where the offset moves a view resting at `frame`, in points.
+    private func translation(resting frame: CGRect, in bounds: CGRect, isRightToLeft: Bool) -> CGPoint {
+        let offsetX = offset.x * (followsLayoutDirection && isRightToLeft ? -1 : 1)
+        let travel = Self.travel(of: frame, in: bounds)
+        return CGPoint(
+            x: offsetX * (offsetX > 0 ? travel.right : travel.left),
+            y: offset.y * (offset.y > 0 ? travel.down : travel.up)
+        )
     }
 
     /// How far an offset of 1 moves a view resting at `frame` in the container's `bounds` each way: just out of
@@ -54,6 +95,14 @@ struct ChoreoViewMotion {
     var anchor: CGPoint?
     /// Seconds from the start of the phase until this view starts moving.
     var delay: TimeInterval = 0
+    /// Points from the viewer to the view's plane, for its 3D turns and depth (the phase's `perspective`); 0 for
+    /// none, when a turn only narrows the view.
+    var perspective: CGFloat = 0
+
+    /// True when the view turns about x or y or moves in depth at either end: it is then drawn with a 3D transform.
+    var isThreeDimensional: Bool {
+        start.rotationX != 0 || start.rotationY != 0 || start.depth != 0 || end.rotationX != 0 || end.rotationY != 0 || end.depth != 0
+    }
 }
 
 /// A phase: how long it takes, which view is on top, and how each view moves.
@@ -75,6 +124,10 @@ struct ChoreoMotion {
         crossfade.incoming.end.cornerRadius = incoming.end.cornerRadius
         crossfade.outgoing.start.cornerRadius = outgoing.start.cornerRadius
         crossfade.outgoing.end.cornerRadius = outgoing.start.cornerRadius
+        crossfade.incoming.start.shadow = incoming.end.shadow
+        crossfade.incoming.end.shadow = incoming.end.shadow
+        crossfade.outgoing.start.shadow = outgoing.start.shadow
+        crossfade.outgoing.end.shadow = outgoing.start.shadow
         if incomingOnTop {
             crossfade.incoming.start.alpha = 0
         } else {
@@ -88,6 +141,7 @@ struct ChoreoMotion {
     func stillness() -> ChoreoMotion {
         var stillness = ChoreoMotion(duration: 0, incomingOnTop: incomingOnTop)
         stillness.incoming.end.cornerRadius = incoming.end.cornerRadius
+        stillness.incoming.end.shadow = incoming.end.shadow
         return stillness
     }
 }
@@ -209,25 +263,29 @@ final class ChoreoTransitionPlayer {
         for mover in movers {
             mover.prepare()
             if isAnimated {
-                mover.apply(mover.motion.start, in: bounds, isRightToLeft: isRightToLeft)
+                mover.apply(mover.motion.start, progress: 0, in: bounds, isRightToLeft: isRightToLeft)
             }
             let end = mover.motion.end
             let delayFactor = duration > 0 ? CGFloat(mover.motion.delay / duration) : 0
             if delayFactor > 0 {
                 animator.addAnimations(
-                    { mover.apply(end, in: bounds, isRightToLeft: isRightToLeft) },
+                    { mover.apply(end, progress: 1, in: bounds, isRightToLeft: isRightToLeft) },
                     delayFactor: delayFactor
                 )
             } else {
-                animator.addAnimations { mover.apply(end, in: bounds, isRightToLeft: isRightToLeft) }
+                animator.addAnimations { mover.apply(end, progress: 1, in: bounds, isRightToLeft: isRightToLeft) }
             }
         }
 
+        // Shadows follow the animator a display frame at a time from here until the completion stops them.
+        let shadows = ChoreoShadowDriver(movers: movers)
+        shadows.start()
         let completion = ChoreoCompletion(
             transitionContext: transitionContext,
             movers: movers,
             incomingView: incomingView,
-            travellers: travellers
+            travellers: travellers,
+            shadows: shadows
         )
         animator.addCompletion { position in
             // UIKit runs completions on the main thread. Newer SDKs import this block as `@Sendable`
@@ -270,28 +328,45 @@ final class ChoreoMover {
     let view: UIView
     let motion: ChoreoViewMotion
     private let transform: CGAffineTransform
+    private let layerTransform: CATransform3D
     private let alpha: CGFloat
     private let anchorPoint: CGPoint
     private let position: CGPoint
     private let cornerRadius: CGFloat
     private let clipsToBounds: Bool
+    private let isDoubleSided: Bool
+    private let shadow: (opacity: Float, radius: CGFloat, offset: CGSize, color: CGColor?, path: CGPath?)
     private var movesAnchor = false
     private var dimmingView: UIView?
+    /// An empty view beside this one whose `center.x` the animator moves from 0 to 1 with it, for the shadow
+    /// (`ChoreoShadowDriver`); nil when the motion has none.
+    private var probe: UIView?
 
     init(view: UIView, motion: ChoreoViewMotion) {
         self.view = view
         self.motion = motion
         transform = view.transform
+        layerTransform = view.layer.transform
         alpha = view.alpha
         anchorPoint = view.layer.anchorPoint
         position = view.layer.position
         cornerRadius = view.layer.cornerRadius
         clipsToBounds = view.clipsToBounds
+        isDoubleSided = view.layer.isDoubleSided
+        let layer = view.layer
+        shadow = (layer.shadowOpacity, layer.shadowRadius, layer.shadowOffset, layer.shadowColor, layer.shadowPath)
+    }
+
+    /// True when the motion gives the view a shadow at either end.
+    var hasShadow: Bool {
+        motion.start.shadow != nil || motion.end.shadow != nil
     }
 
     /// Moves the anchor point and shifts `layer.position` by the same amount, since the frame depends on both:
     /// the view turns about its new anchor without jumping. Adds the dimming overlay when the motion dims the
-    /// view. Clips the view when the motion rounds its corners, or the rounding would not show.
+    /// view. Clips the view when the motion rounds its corners, or the rounding would not show. Hides the back of
+    /// a view that turns in 3D: seen from behind, UIKit would draw it mirrored. Puts a shadow's probe beside it and
+    /// the shadow at its start.
     func prepare() {
         if let anchor = motion.anchor, anchor != anchorPoint {
             let size = view.bounds.size
@@ -312,13 +387,57 @@ final class ChoreoMover {
         if motion.start.cornerRadius != nil || motion.end.cornerRadius != nil {
             view.clipsToBounds = true
         }
+        if motion.isThreeDimensional {
+            view.layer.isDoubleSided = false
+        }
+        if hasShadow, let superview = view.superview {
+            let probe = UIView(frame: .zero)
+            probe.isUserInteractionEnabled = false
+            superview.insertSubview(probe, belowSubview: view)
+            self.probe = probe
+            showShadow(atProgress: 0)
+        }
     }
 
-    func apply(_ state: ChoreoViewState, in bounds: CGRect, isRightToLeft: Bool) {
-        view.transform = state.transform(resting: Self.restingFrame(of: view), in: bounds, isRightToLeft: isRightToLeft)
+    /// Puts the view in `state`, `progress` of the way through its motion (0 at the start, 1 at the end): in an
+    /// animation block, the animator moves it there, and the shadow's probe with it.
+    func apply(_ state: ChoreoViewState, progress: CGFloat, in bounds: CGRect, isRightToLeft: Bool) {
+        let resting = Self.restingFrame(of: view)
+        if motion.isThreeDimensional {
+            let transform = state.transform3D(
+                resting: resting, in: bounds, isRightToLeft: isRightToLeft, perspective: motion.perspective)
+            if #available(iOS 13.0, *) {
+                view.transform3D = transform
+            } else {
+                view.layer.transform = transform
+            }
+        } else {
+            view.transform = state.transform(resting: resting, in: bounds, isRightToLeft: isRightToLeft)
+        }
         view.alpha = state.alpha
         view.layer.cornerRadius = state.cornerRadius ?? cornerRadius
         dimmingView?.alpha = state.dim
+        probe?.center = CGPoint(x: progress, y: 0)
+    }
+
+    /// Sets the shadow to where the screen shows the motion now: the probe's presentation layer is on the
+    /// animator's curve, wherever a gesture or UIKit has taken the animator.
+    func showShadowAsPresented() {
+        guard let probe else {
+            return
+        }
+        showShadow(atProgress: probe.layer.presentation()?.position.x ?? probe.center.x)
+    }
+
+    /// The shadow `progress` of the way from the start state's to the end state's, outlined by the view's bounds
+    /// with the corner radius it shows now.
+    private func showShadow(atProgress progress: CGFloat) {
+        guard let start = motion.start.shadow ?? motion.end.shadow, let end = motion.end.shadow ?? motion.start.shadow else {
+            return
+        }
+        let radius = view.layer.presentation()?.cornerRadius ?? view.layer.cornerRadius
+        let path = UIBezierPath(roundedRect: view.bounds, cornerRadius: radius).cgPath
+        start.interpolated(to: end, fraction: progress).apply(to: view.layer, path: path)
     }
 
     /// Where `view` rests in its superview, whatever its transform: `frame` is undefined once the view is
@@ -336,22 +455,44 @@ final class ChoreoMover {
     }
 
     /// Puts back everything the player changed on the view, except that the view that stays on screen keeps the
-    /// corner radius its end state asks for: that is how it is meant to look once there.
-    func restore(keepingEndCornerRadius: Bool) {
-        view.transform = transform
+    /// appearance its end state asks for (corner radius, shadow): that is how it is meant to look once there. A kept
+    /// shadow keeps the view's own outline (`shadowPath`), which stays right when the view later changes size.
+    func restore(keepingEndAppearance: Bool) {
+        if motion.isThreeDimensional {
+            view.layer.transform = layerTransform
+            view.layer.isDoubleSided = isDoubleSided
+        } else {
+            view.transform = transform
+        }
         view.alpha = alpha
         if movesAnchor {
             view.layer.anchorPoint = anchorPoint
             view.layer.position = position
         }
-        if keepingEndCornerRadius, let endRadius = motion.end.cornerRadius {
+        if keepingEndAppearance, let endRadius = motion.end.cornerRadius {
             view.layer.cornerRadius = endRadius
         } else {
             view.layer.cornerRadius = cornerRadius
             view.clipsToBounds = clipsToBounds
         }
+        if hasShadow {
+            if keepingEndAppearance, let end = motion.end.shadow {
+                end.apply(
+                    to: view.layer,
+                    path: UIBezierPath(roundedRect: view.bounds, cornerRadius: view.layer.cornerRadius).cgPath
+                )
+            } else {
+                view.layer.shadowOpacity = shadow.opacity
+                view.layer.shadowRadius = shadow.radius
+                view.layer.shadowOffset = shadow.offset
+                view.layer.shadowColor = shadow.color
+            }
+            view.layer.shadowPath = shadow.path
+        }
         dimmingView?.removeFromSuperview()
         dimmingView = nil
+        probe?.removeFromSuperview()
+        probe = nil
     }
 }
 
@@ -365,17 +506,20 @@ final class ChoreoCompletion {
     private let movers: [ChoreoMover]
     private let incomingView: UIView?
     private let travellers: [ChoreoSharedElementTraveller]
+    private let shadows: ChoreoShadowDriver?
 
     init(
         transitionContext: any UIViewControllerContextTransitioning,
         movers: [ChoreoMover],
         incomingView: UIView?,
-        travellers: [ChoreoSharedElementTraveller] = []
+        travellers: [ChoreoSharedElementTraveller] = [],
+        shadows: ChoreoShadowDriver? = nil
     ) {
         self.transitionContext = transitionContext
         self.movers = movers
         self.incomingView = incomingView
         self.travellers = travellers
+        self.shadows = shadows
     }
 
     /// `position` is where the animator stopped. The transition completed only if the views reached their end
@@ -387,8 +531,9 @@ final class ChoreoCompletion {
         }
         self.transitionContext = nil
         let completed = position == .end && !transitionContext.transitionWasCancelled
+        shadows?.stop()
         for mover in movers {
-            mover.restore(keepingEndCornerRadius: completed && mover.view === incomingView)
+            mover.restore(keepingEndAppearance: completed && mover.view === incomingView)
         }
         for traveller in travellers {
             traveller.restore()
@@ -397,6 +542,89 @@ final class ChoreoCompletion {
             incomingView?.removeFromSuperview()
         }
         transitionContext.completeTransition(completed)
+    }
+}
+
+/// A layer shadow at one end of a view's motion: `CALayer`'s `shadowOpacity`, `shadowRadius`, `shadowOffset` and
+/// `shadowColor` (sRGB components).
+struct ChoreoShadow {
+    var opacity: CGFloat
+    var radius: CGFloat = 3
+    var offsetX: CGFloat = 0
+    var offsetY: CGFloat = 0
+    var red: CGFloat = 0
+    var green: CGFloat = 0
+    var blue: CGFloat = 0
+
+    /// `fraction` of the way to `end`. A spring carries the fraction past 1 and back; opacity and radius stay
+    /// where a layer can draw them.
+    func interpolated(to end: ChoreoShadow, fraction: CGFloat) -> ChoreoShadow {
+        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * fraction }
+        return ChoreoShadow(
+            opacity: min(max(mix(opacity, end.opacity), 0), 1),
+            radius: max(mix(radius, end.radius), 0),
+            offsetX: mix(offsetX, end.offsetX),
+            offsetY: mix(offsetY, end.offsetY),
+            red: min(max(mix(red, end.red), 0), 1),
+            green: min(max(mix(green, end.green), 0), 1),
+            blue: min(max(mix(blue, end.blue), 0), 1)
+        )
+    }
+
+    /// Sets the shadow on `layer` with `path` as its outline: without a path Core Animation renders the shadow
+    /// offscreen from the layer's alpha every frame. Implicit animations are off, since the driver sets a new
+    /// value each frame.
+    func apply(to layer: CALayer, path: CGPath) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.shadowOpacity = Float(opacity)
+        layer.shadowRadius = radius
+        layer.shadowOffset = CGSize(width: offsetX, height: offsetY)
+        layer.shadowColor = UIColor(red: red, green: green, blue: blue, alpha: 1).cgColor
+        layer.shadowPath = path
+        CATransaction.commit()
+    }
+}
+
+/// Moves the shadows of one transition's views in step with its animator, a display frame at a time.
+///
+/// UIKit's view animations do not animate layer shadows (only `shadowOpacity`, and only from iOS 13, and nobody
+/// documents whether a property animator scrubs it), and an explicit `CABasicAnimation` would run on its own
+/// clock while a gesture scrubs, reverses or cancels the animator. So each view with a shadow gets a probe: a
+/// hidden, empty view in the container whose `center.x` the animator moves from 0 to 1 in the same animation
+/// block as the view (`ChoreoMover.apply(_:progress:in:isRightToLeft:)`). The probe's presentation layer says how
+/// far along the view's motion the screen is, on the animator's curve or spring and wherever the animator has
+/// been taken, and the shadow is set to that point of its way. The display link holds this driver until `stop()`.
+@MainActor
+final class ChoreoShadowDriver: NSObject {
+    private let movers: [ChoreoMover]
+    private var displayLink: CADisplayLink?
+
+    init(movers: [ChoreoMover]) {
+        self.movers = movers.filter(\.hasShadow)
+        super.init()
+    }
+
+    /// Starts following the animator; nothing when no view has a shadow.
+    func start() {
+        guard !movers.isEmpty, displayLink == nil else {
+            return
+        }
+        let displayLink = CADisplayLink(target: self, selector: #selector(step))
+        displayLink.add(to: .main, forMode: .common)
+        self.displayLink = displayLink
+    }
+
+    /// Stops following and lets go of the display link, which held this driver.
+    func stop() {
+        displayLink?.invalidate()
+        displayLink = nil
+    }
+
+    @objc private func step() {
+        for mover in movers {
+            mover.showShadowAsPresented()
+        }
     }
 }
 
