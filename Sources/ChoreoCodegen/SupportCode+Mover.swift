@@ -22,6 +22,9 @@ extension SupportCode {
             /// An empty view beside this one whose `center.x` the animator moves from 0 to 1 with it, for the shadow
             /// (`ChoreoShadowDriver`); nil when the motion has none.
             private var probe: UIView?
+            /// A plain view of the same size right behind this one, moved with it, that casts the shadow when this view
+            /// clips (its own `clipsToBounds`, or the motion's rounded corners): a clipping layer clips its own shadow.
+            private var shadowCaster: UIView?
 
             init(view: UIView, motion: ChoreoViewMotion) {
                 self.view = view
@@ -46,8 +49,8 @@ extension SupportCode {
             /// Moves the anchor point and shifts `layer.position` by the same amount, since the frame depends on both:
             /// the view turns about its new anchor without jumping. Adds the dimming overlay when the motion dims the
             /// view. Clips the view when the motion rounds its corners, or the rounding would not show. Hides the back of
-            /// a view that turns in 3D: seen from behind, UIKit would draw it mirrored. Puts a shadow's probe beside it and
-            /// the shadow at its start.
+            /// a view that turns in 3D: seen from behind, UIKit would draw it mirrored. Puts a shadow's probe beside it (and
+            /// its caster behind it, when it clips).
             func prepare() {
                 if let anchor = motion.anchor, anchor != anchorPoint {
                     let size = view.bounds.size
@@ -72,11 +75,20 @@ extension SupportCode {
                     view.layer.isDoubleSided = false
                 }
                 if hasShadow, let superview = view.superview {
+                    if view.clipsToBounds || view.layer.masksToBounds {
+                        let caster = UIView(frame: .zero)
+                        caster.bounds = view.bounds
+                        caster.layer.anchorPoint = view.layer.anchorPoint
+                        caster.layer.position = view.layer.position
+                        caster.isUserInteractionEnabled = false
+                        caster.layer.isDoubleSided = view.layer.isDoubleSided
+                        superview.insertSubview(caster, belowSubview: view)
+                        shadowCaster = caster
+                    }
                     let probe = UIView(frame: .zero)
                     probe.isUserInteractionEnabled = false
                     superview.insertSubview(probe, belowSubview: view)
                     self.probe = probe
-                    showShadow(atProgress: 0)
                 }
             }
 
@@ -84,21 +96,27 @@ extension SupportCode {
             /// animation block, the animator moves it there, and the shadow's probe with it.
             func apply(_ state: ChoreoViewState, progress: CGFloat, in bounds: CGRect, isRightToLeft: Bool) {
                 let resting = Self.restingFrame(of: view)
-                if motion.isThreeDimensional {
-                    let transform = state.transform3D(
-                        resting: resting, in: bounds, isRightToLeft: isRightToLeft, perspective: motion.perspective)
-                    if #available(iOS 13.0, *) {
-                        view.transform3D = transform
+                for target in [view, shadowCaster].compactMap({ $0 }) {
+                    if motion.isThreeDimensional {
+                        let transform = state.transform3D(
+                            resting: resting, in: bounds, isRightToLeft: isRightToLeft, perspective: motion.perspective)
+                        if #available(iOS 13.0, *) {
+                            target.transform3D = transform
+                        } else {
+                            target.layer.transform = transform
+                        }
                     } else {
-                        view.layer.transform = transform
+                        target.transform = state.transform(resting: resting, in: bounds, isRightToLeft: isRightToLeft)
                     }
-                } else {
-                    view.transform = state.transform(resting: resting, in: bounds, isRightToLeft: isRightToLeft)
+                    target.alpha = state.alpha
                 }
-                view.alpha = state.alpha
                 view.layer.cornerRadius = state.cornerRadius ?? cornerRadius
                 dimmingView?.alpha = state.dim
                 probe?.center = CGPoint(x: progress, y: 0)
+                if progress == 0 {
+                    // The start, outside the animation: the shadow goes there at once, outlined by the start's corners.
+                    showShadow(atProgress: 0)
+                }
             }
 
             /// Sets the shadow to where the screen shows the motion now: the probe's presentation layer is on the
@@ -118,7 +136,7 @@ extension SupportCode {
                 }
                 let radius = view.layer.presentation()?.cornerRadius ?? view.layer.cornerRadius
                 let path = UIBezierPath(roundedRect: view.bounds, cornerRadius: radius).cgPath
-                start.interpolated(to: end, fraction: progress).apply(to: view.layer, path: path)
+                start.interpolated(to: end, fraction: progress).apply(to: shadowCaster?.layer ?? view.layer, path: path)
             }
 
             /// Where `view` rests in its superview, whatever its transform: `frame` is undefined once the view is
@@ -137,7 +155,8 @@ extension SupportCode {
 
             /// Puts back everything the player changed on the view, except that the view that stays on screen keeps the
             /// appearance its end state asks for (corner radius, shadow): that is how it is meant to look once there. A kept
-            /// shadow keeps the view's own outline (`shadowPath`), which stays right when the view later changes size.
+            /// shadow keeps the view's own outline (`shadowPath`), which stays right when the view later changes size. A view
+            /// that clips cannot show a shadow of its own, so its caster's goes with the caster.
             func restore(keepingEndAppearance: Bool) {
                 if motion.isThreeDimensional {
                     view.layer.transform = layerTransform
@@ -156,7 +175,7 @@ extension SupportCode {
                     view.layer.cornerRadius = cornerRadius
                     view.clipsToBounds = clipsToBounds
                 }
-                if hasShadow {
+                if hasShadow, shadowCaster == nil {
                     if keepingEndAppearance, let end = motion.end.shadow {
                         end.apply(to: view.layer, path: UIBezierPath(roundedRect: view.bounds, cornerRadius: view.layer.cornerRadius).cgPath)
                     } else {
@@ -171,6 +190,8 @@ extension SupportCode {
                 dimmingView = nil
                 probe?.removeFromSuperview()
                 probe = nil
+                shadowCaster?.removeFromSuperview()
+                shadowCaster = nil
             }
         }
 

@@ -30,6 +30,20 @@ final class DepthAndShadowBehaviourTests: XCTestCase {
           dismiss: { gesture: pan, direction: down }
         """,
         """
+        transition: RoundedShadow
+        kind: modal
+        presentation: { style: fullScreen }
+        present:
+          effect: cover
+          direction: fromBottom
+          duration: 0.4
+          curve: linear
+          to:
+            start: { cornerRadius: 24, shadow: { opacity: 0.3, radius: 10 } }
+            end: { cornerRadius: 24, shadow: { opacity: 0.3, radius: 10 } }
+        dismiss: reverse
+        """,
+        """
         transition: FadingShadow
         kind: modal
         presentation: { style: fullScreen }
@@ -162,6 +176,32 @@ final class DepthAndShadowBehaviourTests: XCTestCase {
             shadow("middle", page.view)
             settle()
             shadow("after", page.view)
+        }
+
+        do {
+            let window = makeWindow()
+            let root = controller("Root")
+            window.rootViewController = root
+            let page = Page()
+
+            section("rounded shadow present")
+            root.presentRoundedShadow(page)
+            let container = page.view.superview
+            let casters = (container?.subviews ?? []).filter {
+                $0 !== page.view && $0 !== root.view && $0.bounds.size == page.view.bounds.size
+            }
+            print("casters: \\(casters.count)")
+            print("clips: \\(page.view.clipsToBounds)")
+            shadow("view", page.view)
+            if let caster = casters.first {
+                shadow("caster", caster)
+                UIViewPropertyAnimator.lastActivated?.withPresentationValues {
+                    print("caster moves with the view: \\(caster.transform == page.view.transform && caster.center == page.view.center && caster.alpha == page.view.alpha)")
+                    print("caster below the view: \\((container?.subviews.firstIndex { $0 === caster } ?? 0) < (container?.subviews.firstIndex { $0 === page.view } ?? 0))")
+                }
+            }
+            settle()
+            print("left behind: \\((page.view.superview?.subviews ?? []).filter { $0 !== page.view }.count)")
         }
 
         do {
@@ -323,6 +363,18 @@ final class DepthAndShadowBehaviourTests: XCTestCase {
         XCTAssertEqual(reduced["start"], "opacity 0.4 radius 8 offset 0,0 color 0 0 0 path (400x800 r0)",
                        "the cross-fade shows the shadow the view ends with from the start")
         XCTAssertEqual(reduced["after"], "opacity 0.4 radius 8 offset 0,0 color 0 0 0 path nil")
+    }
+
+    func testAViewThatClipsHasItsShadowCastByAViewBehindItThatMovesWithIt() throws {
+        let rounded = try section("rounded shadow present")
+        XCTAssertEqual(rounded["complete"], "[true]")
+        XCTAssertEqual(rounded["clips"], "true", "rounded corners clip the view, and would clip its own shadow")
+        XCTAssertEqual(rounded["casters"], "1")
+        XCTAssertEqual(rounded["view"], "opacity 0 radius 3 offset 0,-3 color  path nil", "the clipping view's own layer is left alone")
+        XCTAssertEqual(rounded["caster"], "opacity 0.3 radius 10 offset 0,0 color 0 0 0 path (400x800 r24)")
+        XCTAssertEqual(rounded["caster moves with the view"], "true")
+        XCTAssertEqual(rounded["caster below the view"], "true")
+        XCTAssertEqual(rounded["left behind"], "0", "the caster and the probe go with the transition")
     }
 
     func testTurnsAndDepthAreDrawnInPerspectiveWithTheBackHiddenUntilTheViewsAreRestored() throws {

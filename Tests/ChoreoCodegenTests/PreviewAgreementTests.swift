@@ -24,9 +24,12 @@ import XCTest
 /// header and lines of text in the detail, laid out from the detail's bounds at its final frame), and each
 /// snapshot in the container (frame, alpha, corner radius, back to front) is compared with the preview's.
 ///
+/// Shadows are compared too: the model's display link sets them from the probe's presentation, as the
+/// generated code does on a device, and they must be what the sampler interpolates.
+///
 /// Left out, and why: UIKit's `dampingRatio:` spring (Apple does not document its physical spring, so
-/// the model cannot play it independently) and rotations (the model interpolates a transform's matrix,
-/// Core Animation its rotation angle, as the preview does).
+/// the model cannot play it independently) and rotations and 3D turns (the model interpolates a
+/// transform's matrix, Core Animation its rotation angle, as the preview does).
 final class PreviewAgreementTests: XCTestCase {
     static let window = (width: 400.0, height: 800.0)
     static let device = PreviewDevice(width: window.width, height: window.height, safeArea: PreviewDevice.phone.safeArea,
@@ -34,6 +37,21 @@ final class PreviewAgreementTests: XCTestCase {
     static let fractions = [0.1, 0.25, 0.4, 0.5, 0.65, 0.8, 0.95]
 
     static let extraSpecs = [
+        """
+        transition: ShadowSheet
+        kind: modal
+        presentation:
+          style: fullScreen
+        present:
+          effect: cover
+          direction: fromBottom
+          spring: { response: 0.4, dampingRatio: 0.7 }
+          to:
+            end: { shadow: { opacity: 0.35, radius: 16, offset: [0, -4], color: "#203040" } }
+          from:
+            end: { dim: 0.3, shadow: { opacity: 0.2, radius: 4 } }
+        dismiss: reverse
+        """,
         """
         transition: DelayedCover
         kind: modal
@@ -114,7 +132,7 @@ final class PreviewAgreementTests: XCTestCase {
         transition.phases.allSatisfy { phase in
             if case .spring(let spring) = phase.timing, case .uikit = spring.form { return false }
             let states = [phase.incoming.start, phase.incoming.end, phase.outgoing.start, phase.outgoing.end]
-            return states.allSatisfy { $0.rotation == 0 }
+            return states.allSatisfy { state in state.rotation == 0 && !ViewProperty.depthProperties.contains(where: state.sets) }
         }
     }
 
@@ -268,16 +286,28 @@ final class PreviewAgreementTests: XCTestCase {
                 UIKitSimulation.advance(by: time - clock)
                 clock = time
                 animator.simulationApplyPresentation()
+                UIKitSimulation.refreshDisplay()
                 print("to \\(index): \\(state(to))")
                 print("from \\(index): \\(state(from))")
+                for (role, view) in [("to", to), ("from", from)] where view.layer.shadowPath != nil {
+                    print("\\(role) shadow \\(index): \\(shadow(view.layer))")
+                }
                 let snapshots = (to.superview?.subviews ?? []).filter { $0.simulationName.hasPrefix("snapshot(") }
                 if !snapshots.isEmpty {
                     print("shared \\(index): \\(snapshots.map { [$0.frame.minX, $0.frame.minY, $0.frame.width, $0.frame.height, $0.alpha, $0.layer.cornerRadius].map { "\\(Double($0))" }.joined(separator: " ") }.joined(separator: " | "))")
                 }
-                if let dimming = presented?.superview?.subviews.first, dimming !== to, dimming !== from {
+                // The first subview with a size: a shadow's probe (an empty view) comes before it.
+                if let dimming = presented?.superview?.subviews.first(where: { $0.bounds.size != .zero }), dimming !== to, dimming !== from {
                     print("dimming \\(index): \\(Double(dimming.alpha))")
                 }
             }
+        }
+
+        /// A layer's shadow as the generated code's driver set it: opacity, radius, offset, colour.
+        @MainActor func shadow(_ layer: CALayer) -> String {
+            let color = (layer.shadowColor?.components ?? [0, 0, 0]).prefix(3)
+            return ([CGFloat(layer.shadowOpacity), layer.shadowRadius, layer.shadowOffset.width, layer.shadowOffset.height] + color)
+                .map { "\\(Double($0))" }.joined(separator: " ")
         }
 
         @MainActor func state(_ view: UIView) -> String {
@@ -315,7 +345,7 @@ final class PreviewAgreementTests: XCTestCase {
         let run = try BehaviourSimulator.shared.run(sources: sources, driver: driver, timeout: 300)
         XCTAssertEqual(run.status, 0, run.description)
         let sections = run.sections
-        var compared = 0, comparedDimming = 0, comparedSnapshots = 0
+        var compared = 0, comparedDimming = 0, comparedSnapshots = 0, comparedShadows = 0
         for transition in transitions {
             for (variant, label) in variants where !(variant.reducesMotion && transition.reduceMotion == .none) {
                 for phase in transition.phases {
@@ -347,6 +377,22 @@ final class PreviewAgreementTests: XCTestCase {
                                 XCTFail("\(key) \(role.rawValue) at \(fraction) of the phase: field \(field) is \(a) in the model, \(b) in the preview\n  model   \(model)\n  preview \(preview)")
                             }
                             compared += 1
+                            let motion = role == .to ? phase.incoming : phase.outgoing
+                            let printedShadow = printed["\(role.rawValue) shadow \(index)"]
+                            XCTAssertEqual(printedShadow != nil, motion.start.sets(.shadow) || motion.end.sets(.shadow),
+                                           "\(key) \(role.rawValue): a shadow in one of the two only")
+                            if let printedShadow {
+                                let model = printedShadow.split(separator: " ").compactMap { Double($0) }
+                                // The driver keeps what a spring carries past the ends where a layer draws it.
+                                let preview = zip(view[.shadow], [0...1, 0...Double.infinity, -.infinity...Double.infinity,
+                                                                  -.infinity...Double.infinity, 0...1, 0...1, 0...1])
+                                    .map { min(max($0, $1.lowerBound), $1.upperBound) }
+                                XCTAssertEqual(model.count, 7, "\(key) \(role.rawValue): \(printedShadow)")
+                                for (field, (a, b)) in zip(model, preview).enumerated() where abs(a - b) > 1e-3 {
+                                    XCTFail("\(key) \(role.rawValue) at \(fraction): shadow field \(field) is \(a) in the model, \(b) in the preview")
+                                }
+                                comparedShadows += 1
+                            }
                         }
                         let snapshots = views.filter { $0.role == .shared }
                         let printedSnapshots = printed["shared \(index)"].map { line in
@@ -375,6 +421,8 @@ final class PreviewAgreementTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(compared, 300)
+        // ShadowSheet: both views, two phases, two variants with motion and Reduce Motion's, seven times each.
+        XCTAssertGreaterThanOrEqual(comparedShadows, 2 * 2 * 2 * 7)
         // BottomSheet, CenterCard, SideMenu and InsetPanel: two phases, three variants, seven times each.
         XCTAssertGreaterThanOrEqual(comparedDimming, 4 * 2 * 3 * 7)
         // CardExpand (one element) and FlyingRows (two): two snapshots each, two phases, three variants, seven times.
