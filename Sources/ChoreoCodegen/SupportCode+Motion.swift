@@ -120,12 +120,12 @@ extension SupportCode {
         """
 
     /// `start.rotationX != 0 || … || end.depth != 0`, over the catalogue's depth properties.
-    private static let threeDimensionalTest = ["start", "end"].flatMap { end in
+    private static let threeDimensionalTest = continuing(["start", "end"].map { end in
         ViewProperty.depthProperties.flatMap { property -> [String] in
             guard case .numbers(let labels) = property.swift.labels else { return [] }
             return labels.map { "\(end).\($0) != 0" }
-        }
-    }.joined(separator: " || ")
+        }.joined(separator: " || ")
+    }.joined(separator: "\n    || ").split(separator: "\n").map(String.init), indent: 8)
 
     /// `ChoreoViewState`'s stored properties: each catalogue property's declaration, in order.
     private static let stateFields = continuing(ViewProperty.catalogue.map(\.swift.declaration), indent: 4)

@@ -131,7 +131,8 @@ extension SupportCode {
             /// The shadow `progress` of the way from the start state's to the end state's, outlined by the view's bounds
             /// with the corner radius it shows now.
             private func showShadow(atProgress progress: CGFloat) {
-                guard let start = motion.start.shadow ?? motion.end.shadow, let end = motion.end.shadow ?? motion.start.shadow else {
+                guard let start = motion.start.shadow ?? motion.end.shadow,
+                      let end = motion.end.shadow ?? motion.start.shadow else {
                     return
                 }
                 let radius = view.layer.presentation()?.cornerRadius ?? view.layer.cornerRadius

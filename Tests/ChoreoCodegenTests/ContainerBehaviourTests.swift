@@ -254,26 +254,10 @@ final class ContainerBehaviourTests: XCTestCase {
 
         """
 
-    private nonisolated(unsafe) static var cachedSections: Result<[String: [String: String]], Error>?
+    private static let scenarios = SimulatedScenarios(driver: driver) { try specs.map(lowered) }
 
     private func section(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> [String: String] {
-        if Self.cachedSections == nil {
-            Self.cachedSections = Result {
-                let sources = try Self.specs.map { spec in
-                    let transition = try Self.lowered(spec)
-                    return (name: transition.name + ".swift", source: SwiftEmitter().emit(transition).contents)
-                } + [(name: "ChoreoSupport.swift", source: SwiftEmitter().emitSupport().contents)]
-                let run = try BehaviourSimulator.shared.run(sources: sources, driver: Self.driver)
-                guard run.status == 0 else { throw BehaviourTests.SimulationFailed(run: run) }
-                return run.sections
-            }
-        }
-        let sections = try Self.cachedSections?.get() ?? [:]
-        guard let section = sections[name] else {
-            XCTFail("no scenario '\(name)'; have \(sections.keys.sorted())", file: file, line: line)
-            return [:]
-        }
-        return section
+        try Self.scenarios.section(name, file: file, line: line)
     }
 
     private func assertFrames(_ name: String, rtl: Bool = false, portrait: String, preferred: String? = nil, turned: String,

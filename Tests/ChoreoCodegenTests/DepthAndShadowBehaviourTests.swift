@@ -296,32 +296,10 @@ final class DepthAndShadowBehaviourTests: XCTestCase {
 
         """
 
-    private nonisolated(unsafe) static var cachedRun: Result<[String: [String: String]], Error>?
-
-    private func sections() throws -> [String: [String: String]] {
-        if let cached = Self.cachedRun { return try cached.get() }
-        let result = Result<[String: [String: String]], Error> {
-            let transitions = try Self.specs.map { text in
-                let loaded = SpecPipeline.load(bytes: Array(text.utf8), file: "Spec.transition.yaml")
-                XCTAssertEqual(loaded.diagnostics.filter { $0.severity == .error }.map(\.message), [])
-                return try XCTUnwrap(loaded.transitions.first)
-            }
-            let sources = transitions.map { (name: "\($0.name).swift", source: SwiftEmitter().emit($0).contents) }
-                + [(name: "ChoreoSupport.swift", source: SwiftEmitter().emitSupport().contents)]
-            let run = try BehaviourSimulator.shared.run(sources: sources, driver: Self.driver, timeout: 180)
-            guard run.status == 0 else { throw SharedElementBehaviourTests.SimulationError(run: run) }
-            return run.sections
-        }
-        Self.cachedRun = result
-        return try result.get()
-    }
+    private static let scenarios = SimulatedScenarios(driver: driver, specs: specs, timeout: 180)
 
     private func section(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> [String: String] {
-        let sections = try sections()
-        guard let section = sections[name] else {
-            XCTFail("no scenario '\(name)'; have \(sections.keys.sorted())", file: file, line: line)
-            return [:]
-        }
+        let section = try Self.scenarios.section(name, file: file, line: line)
         XCTAssertEqual(section["problems"], "[]", name, file: file, line: line)
         return section
     }

@@ -92,25 +92,10 @@ final class InteractiveBehaviourTests: XCTestCase {
 
         """
 
-    private nonisolated(unsafe) static var cachedSections: Result<[String: [String: String]], Error>?
+    private static let scenarios = SimulatedScenarios(driver: driver) { [SampleTransitions.pullUpSheet, SampleTransitions.swipeStack] }
 
     private func section(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> [String: String] {
-        if Self.cachedSections == nil {
-            Self.cachedSections = Result {
-                let sources = [SampleTransitions.pullUpSheet, SampleTransitions.swipeStack].map { transition in
-                    (name: transition.name + ".swift", source: SwiftEmitter().emit(transition).contents)
-                } + [(name: "ChoreoSupport.swift", source: SwiftEmitter().emitSupport().contents)]
-                let run = try BehaviourSimulator.shared.run(sources: sources, driver: Self.driver)
-                guard run.status == 0 else { throw BehaviourTests.SimulationFailed(run: run) }
-                return run.sections
-            }
-        }
-        let sections = try Self.cachedSections?.get() ?? [:]
-        guard let section = sections[name] else {
-            XCTFail("no scenario '\(name)'; have \(sections.keys.sorted())", file: file, line: line)
-            return [:]
-        }
-        return section
+        try Self.scenarios.section(name, file: file, line: line)
     }
 
     func testAPanThatIsLetGoEarlyPresentsNothing() throws {

@@ -205,36 +205,9 @@ final class LifetimeAndTimingBehaviourTests: XCTestCase {
         XCTAssertEqual(timing.reported, timing.ran, accuracy: timing.ran * 0.005, "transitionDuration against the motion")
     }
 
-    private nonisolated(unsafe) static var cachedSections: Result<[String: [String: String]], Error>?
+    private static let scenarios = SimulatedScenarios(driver: driver, specs: specs)
 
     private func section(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> [String: String] {
-        if Self.cachedSections == nil {
-            Self.cachedSections = Result {
-                var sources: [(name: String, source: String)] = []
-                for (index, spec) in Self.specs.enumerated() {
-                    let result = SpecPipeline.load(bytes: Array(spec.utf8), file: "spec\(index).transition.yaml")
-                    guard let transition = result.transitions.first, result.diagnostics.allSatisfy({ $0.severity != .error }) else {
-                        throw SpecFailed(spec: spec, diagnostics: result.diagnostics.map(\.message))
-                    }
-                    sources.append((name: transition.name + ".swift", source: SwiftEmitter().emit(transition).contents))
-                }
-                sources.append((name: "ChoreoSupport.swift", source: SwiftEmitter().emitSupport().contents))
-                let run = try BehaviourSimulator.shared.run(sources: sources, driver: Self.driver)
-                guard run.status == 0 else { throw BehaviourTests.SimulationFailed(run: run) }
-                return run.sections
-            }
-        }
-        let sections = try Self.cachedSections?.get() ?? [:]
-        guard let section = sections[name] else {
-            XCTFail("no scenario '\(name)'; have \(sections.keys.sorted())", file: file, line: line)
-            return [:]
-        }
-        return section
-    }
-
-    struct SpecFailed: Error, CustomStringConvertible {
-        let spec: String
-        let diagnostics: [String]
-        var description: String { "the spec did not load: \(diagnostics)\n\(spec)" }
+        try Self.scenarios.section(name, file: file, line: line)
     }
 }

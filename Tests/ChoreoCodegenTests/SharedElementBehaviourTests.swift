@@ -181,34 +181,14 @@ final class SharedElementBehaviourTests: XCTestCase {
 
         """
 
-    private nonisolated(unsafe) static var cachedRun: Result<[String: [String: String]], Error>?
-
-    private func sections() throws -> [String: [String: String]] {
-        if let cached = Self.cachedRun { return try cached.get() }
-        let result = Result<[String: [String: String]], Error> {
-            let transitions = try Gallery.transitions().filter { $0.name == "PhotoDetail" || $0.name == "CardExpand" }
-            XCTAssertEqual(transitions.count, 2, "the gallery has PhotoDetail and CardExpand")
-            let sources = transitions.map { (name: "\($0.name).swift", source: SwiftEmitter().emit($0).contents) }
-                + [(name: "ChoreoSupport.swift", source: SwiftEmitter().emitSupport().contents)]
-            let run = try BehaviourSimulator.shared.run(sources: sources, driver: Self.driver, timeout: 180)
-            guard run.status == 0 else { throw SimulationError(run: run) }
-            return run.sections
-        }
-        Self.cachedRun = result
-        return try result.get()
-    }
-
-    struct SimulationError: Error, CustomStringConvertible {
-        let run: SimulationRun
-        var description: String { "the simulation failed: \(run)" }
+    private static let scenarios = SimulatedScenarios(driver: driver, timeout: 180) {
+        let transitions = try Gallery.transitions().filter { $0.name == "PhotoDetail" || $0.name == "CardExpand" }
+        XCTAssertEqual(transitions.count, 2, "the gallery has PhotoDetail and CardExpand")
+        return transitions
     }
 
     private func section(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> [String: String] {
-        let sections = try sections()
-        guard let section = sections[name] else {
-            XCTFail("no scenario '\(name)'; have \(sections.keys.sorted())", file: file, line: line)
-            return [:]
-        }
+        let section = try Self.scenarios.section(name, file: file, line: line)
         XCTAssertEqual(section["problems"], "[]", name, file: file, line: line)
         XCTAssertEqual(section["default"], "[]", "UIKit's default animation ran in '\(name)'", file: file, line: line)
         return section

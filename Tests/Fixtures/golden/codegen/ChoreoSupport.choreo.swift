@@ -101,7 +101,8 @@ struct ChoreoViewMotion {
 
     /// True when the view turns about x or y or moves in depth at either end: it is then drawn with a 3D transform.
     var isThreeDimensional: Bool {
-        start.rotationX != 0 || start.rotationY != 0 || start.depth != 0 || end.rotationX != 0 || end.rotationY != 0 || end.depth != 0
+        start.rotationX != 0 || start.rotationY != 0 || start.depth != 0
+            || end.rotationX != 0 || end.rotationY != 0 || end.depth != 0
     }
 }
 
@@ -450,7 +451,8 @@ final class ChoreoMover {
     /// The shadow `progress` of the way from the start state's to the end state's, outlined by the view's bounds
     /// with the corner radius it shows now.
     private func showShadow(atProgress progress: CGFloat) {
-        guard let start = motion.start.shadow ?? motion.end.shadow, let end = motion.end.shadow ?? motion.start.shadow else {
+        guard let start = motion.start.shadow ?? motion.end.shadow,
+              let end = motion.end.shadow ?? motion.start.shadow else {
             return
         }
         let radius = view.layer.presentation()?.cornerRadius ?? view.layer.cornerRadius
