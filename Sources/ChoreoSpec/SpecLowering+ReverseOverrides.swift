@@ -2,8 +2,8 @@
 /// the phase's own keys merged onto the mirror, so that a dismiss that only adds a fade does not
 /// have to restate the whole motion.
 ///
-/// What merges (Docs/SpecReference.md, "reverse with overrides"): `duration`, `delay`, `order`
-/// and the timing (`curve` or `spring`) replace the mirror's; `to` and `from` are laid over the
+/// What merges (Docs/SpecReference.md, "reverse with overrides"): `duration`, `delay`, `order`,
+/// `perspective` and the timing (`curve` or `spring`) replace the mirror's; `to` and `from` are laid over the
 /// mirrored views state key by state key, exactly as they are laid over an effect's preset, and a
 /// view `delay` replaces the mirrored one. A phase with overrides is no longer a mirror by
 /// construction, so lint judges it as a phase of its own (direction, duration, visibility, …),
@@ -30,6 +30,10 @@ extension SpecLowering {
         }
         phase.incoming = view(phase.incoming, written.to, name: "to")
         phase.outgoing = view(phase.outgoing, written.from, name: "from")
+        if let perspective = written.perspective {
+            phase.incoming.perspective = perspective.value
+            phase.outgoing.perspective = perspective.value
+        }
         return phase
     }
 }
@@ -37,6 +41,7 @@ extension SpecLowering {
 extension PhaseSpec {
     /// Whether a `reverse: true` phase says anything besides `reverse`.
     var hasOverrides: Bool {
-        duration != nil || delay != nil || order != nil || curve != nil || spring != nil || to != nil || from != nil
+        duration != nil || delay != nil || order != nil || perspective != nil || curve != nil || spring != nil || to != nil
+            || from != nil
     }
 }

@@ -32,6 +32,24 @@ final class ReverseOverridesTests: XCTestCase {
         XCTAssertFalse(backward.isMirrored, "with overrides, lint judges it as a phase of its own")
     }
 
+    func testAPerspectiveOverrideIsEachViewsAndAMirrorKeepsTheCounterparts() {
+        let turn = """
+            transition: Turn
+            kind: modal
+            presentation: { style: fullScreen }
+            present:
+              perspective: 800
+              to: { start: { rotationY: -60 } }
+            dismiss:
+            """
+        let mirrored = lowered(turn + " reverse\n")?.backward
+        XCTAssertEqual(mirrored?.outgoing.perspective, 800, "the mirror keeps the counterpart's perspective")
+        let overridden = lowered(turn + "\n  reverse: true\n  perspective: 400\n")?.backward
+        XCTAssertEqual(overridden?.outgoing.perspective, 400)
+        XCTAssertEqual(overridden?.incoming.perspective, 400)
+        XCTAssertEqual(overridden?.isMirrored, false)
+    }
+
     func testReverseTrueAloneIsTheWordReverse() {
         let word = lowered(cardPop.components(separatedBy: "dismiss:")[0] + "dismiss: reverse\n")
         let flag = lowered(cardPop.components(separatedBy: "dismiss:")[0] + "dismiss: { reverse: true }\n")
