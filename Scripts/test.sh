@@ -48,10 +48,12 @@ fi
 
 swift build --product choreo
 # Before the tests, so that XCTest's summary stays the last line. In CI only (CI=true), and where the toolchain has libFuzzer (Linux): a smoke of the
-# fuzzers (Docs/Security.md), a minute over reading, decoding, lowering, linting and generating specs and half a minute over the audit.
+# fuzzers (Docs/Security.md), a minute over reading, decoding, lowering, linting and generating specs, half a minute over the audit
+# and half a minute over file names through the command line.
 if [ "${CI:-}" = true ] && [ "$(uname -s)" = Linux ]; then
     bash Fuzz/run.sh 60
     FUZZ_NO_BUILD=1 FUZZ_TARGET=audit bash Fuzz/run.sh 30
+    FUZZ_NO_BUILD=1 FUZZ_TARGET=names bash Fuzz/run.sh 30
 fi
 # The tests are XCTest; without Swift Testing's empty run the last line is XCTest's own summary.
 swift test --disable-swift-testing "$@"

@@ -43,6 +43,17 @@ struct CodePrinter {
         text += "\n"
     }
 
+    /// Text another printer printed at level 0, placed at the current level: the same bytes as
+    /// printing its lines again here, without breaking and measuring each of them again (the
+    /// support code, printed once and placed in every single-file output).
+    mutating func printed(_ other: CodePrinter) {
+        guard level == 0 else {
+            lines(String(other.text.dropLast()))
+            return
+        }
+        text += other.text
+    }
+
     /// Several lines, each indented from the current level: a piece of code written as it reads
     /// (a multi-line string literal), its own leading spaces kept relative to the current level.
     mutating func lines(_ code: String) {

@@ -42,7 +42,7 @@ extension SwiftEmitter {
             p.line()
             p.line("// MARK: - Choreo support")
             p.line()
-            p.lines(SupportCode.declarations)
+            p.printed(Self.supportDeclarations)
         }
         p.line()
         p.line("#endif")

@@ -70,10 +70,18 @@ public struct SwiftEmitter: Sendable {
         p.line("#if canImport(UIKit)")
         p.line("import UIKit")
         p.line()
-        p.lines(SupportCode.declarations)
+        p.printed(supportDeclarations)
         p.line()
         p.line("#endif")
         return p.text
+    }()
+
+    /// `SupportCode.declarations` as printed: the same for every run, so printed once, for the
+    /// support file and for every single-file output that holds it.
+    static let supportDeclarations: CodePrinter = {
+        var p = CodePrinter()
+        p.lines(SupportCode.declarations)
+        return p
     }()
 
     /// The transitioning or navigation delegate with its API, and a segue class for segues.

@@ -89,11 +89,22 @@ public indirect enum JSONValue: Sendable, Equatable {
     /// RFC 8259 §7: the quote, the backslash and the C0 controls must be escaped; everything
     /// else (non-ASCII included) is written as UTF-8. DEL, the line/paragraph separators and the
     /// other hidden characters are escaped too, so the output is also safe to paste into
-    /// JavaScript and shows no Trojan Source text in a log.
+    /// JavaScript and shows no Trojan Source text in a log. So is the `[` of `##[`, which the
+    /// GitHub Actions runner reads as a workflow command anywhere in a log line (`VisibleText`).
     private static func writeString(_ text: String, into output: inout String) {
         output += "\""
+        // Most strings (keys, rule text, paths) are printable ASCII with nothing to escape: one
+        // append instead of one per scalar (a SARIF log carries every rule's whole page).
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "[") }) {
+            output += text
+            output += "\""
+            return
+        }
+        var hashes = 0
         for scalar in text.unicodeScalars {
+            defer { hashes = scalar == "#" ? hashes + 1 : 0 }
             switch scalar {
+            case "[" where hashes >= 2: output += "\\u005b"
             case "\"": output += "\\\""
             case "\\": output += "\\\\"
             case "\n": output += "\\n"

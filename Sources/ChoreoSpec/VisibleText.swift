@@ -11,22 +11,58 @@ public enum VisibleText {
     /// `text` with every control, bidirectional or invisible character escaped as `\u{…}`.
     /// `keepingLineBreaks` leaves CR and LF for a format that escapes them itself (GitHub's
     /// workflow commands turn them into `%0D` and `%0A`, a multi-line annotation).
+    ///
+    /// Visible characters can act too: the GitHub Actions runner takes a log line that starts
+    /// with `::` (after white space) as a workflow command, and the legacy form `##[error]…`
+    /// anywhere in a line. A file name is what starts the `xcode` format's lines (and every line
+    /// `generate --check` prints), so a name's leading `::` is written `\u{3A}:`, and the `[` of
+    /// any `##[` as `\u{5B}`. Not with `keepingLineBreaks`: that text is the GitHub reporter's,
+    /// inside a command of its own, where the runner looks for neither.
     public static func escaped(_ text: String, keepingLineBreaks: Bool = false) -> String {
         func escapes(_ scalar: Unicode.Scalar) -> Bool {
             isHidden(scalar) && !(keepingLineBreaks && (scalar == "\n" || scalar == "\r"))
         }
-        guard text.unicodeScalars.contains(where: escapes) else { return text }
+        let actingColon = keepingLineBreaks ? nil : leadingCommandColon(text)
+        guard text.unicodeScalars.contains(where: escapes) || actingColon != nil || (!keepingLineBreaks && holdsLegacyCommand(text))
+        else { return text }
         var output = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
+        var hashes = 0
+        for (offset, scalar) in text.unicodeScalars.enumerated() {
             if let byte = rawByte(of: scalar) {
                 output.append(contentsOf: "\\x{\(String(byte, radix: 16, uppercase: true))}".unicodeScalars)
-            } else if escapes(scalar) {
+            } else if escapes(scalar) || offset == actingColon || (!keepingLineBreaks && scalar == "[" && hashes >= 2) {
                 output.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
             } else {
                 output.append(scalar)
             }
+            hashes = scalar == "#" ? hashes + 1 : 0
         }
         return String(output)
+    }
+
+    /// The offset of the first `:` of a `::` that begins `text` after white space (as .NET's
+    /// `TrimStart`, which the runner uses, counts it), or nil.
+    static func leadingCommandColon(_ text: String) -> Int? {
+        var offset = 0
+        var scalars = text.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            switch scalar.value {
+            case 0x20, 0xA0, 0x1680, 0x2000...0x200A, 0x202F, 0x205F, 0x3000: offset += 1
+            case 0x3A: return scalars.next() == ":" ? offset : nil
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    /// Whether `text` holds `##[`, the start of a legacy workflow command.
+    static func holdsLegacyCommand(_ text: String) -> Bool {
+        var hashes = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "["), hashes >= 2 { return true }
+            hashes = byte == UInt8(ascii: "#") ? hashes + 1 : 0
+        }
+        return false
     }
 
     /// `text` on one line, for formats read line by line: each line break (CR, LF, CR LF) becomes

@@ -109,6 +109,63 @@ final class HostileNameTests: XCTestCase {
         XCTAssertFalse(exists(leftOver), "the left-over itself is removed")
         XCTAssertTrue(FileManager.default.fileExists(atPath: lossy), "the file its lossy name names is another file")
     }
+
+    /// Found by the names fuzz target (Fuzz/names-regressions/sarif-uri-of-a-latin1-name): the
+    /// SARIF artifact URI percent-encoded the private-use scalar that carries the byte E9
+    /// (`%F4%8F%B3%A9`), which reads back as another name.
+    func testSARIFNamesAFileThatIsNotUTF8ByItsBytes() throws {
+        let folder = try TemporaryDirectory()
+        writeFile(in: folder.path, name: "caf", bytes: [0xE9], suffix: ".transition.yaml", contents: "transition: Bad\n")
+        let result = CLIHarness.run(["lint", "--reporter", "sarif", "."], in: folder.path)
+        XCTAssertEqual(result.status, .failure, result.stdout)
+        XCTAssertTrue(result.stdout.contains("\"uri\": \"caf%E9.transition.yaml\""), result.stdout)
+        XCTAssertFalse(result.stdout.contains("%F4%8F"), result.stdout)
+    }
+
+    /// Found by the names fuzz target (Fuzz/names-regressions/workflow-command-at-line-start,
+    /// legacy-workflow-command-in-a-name): the GitHub Actions runner takes a log line that starts
+    /// with `::` after white space, or holds `##[command]` anywhere, as a workflow command. A
+    /// file's name starts the `xcode` format's lines (what CI logs get by default), the output
+    /// folder (`.choreo.yml`'s `output:`) starts `--check`'s, and `json` prints names too.
+    func testNoNameStartsAGitHubWorkflowCommandInAnyFormat() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("::error file=x::PWNED.transition.yaml", "transition: Bad\n")
+        try folder.write("\u{A0} ::notice::Spaced.transition.yaml", "transition: Bad\n")
+        try folder.write("##[stop-commands]tok.transition.yaml", "transition: Bad\n")
+        let xcode = CLIHarness.run(["lint", "--reporter", "xcode"], in: folder.path)
+        XCTAssertEqual(xcode.status, .failure, xcode.stdout)
+        XCTAssertTrue(xcode.stdout.contains("\n\\u{3A}:error file=x::PWNED.transition.yaml:1:1: error: ")
+            || xcode.stdout.hasPrefix("\\u{3A}:error file=x::PWNED.transition.yaml:1:1: error: "), xcode.stdout)
+        XCTAssertTrue(xcode.stdout.contains("\u{A0} \\u{3A}:notice::Spaced.transition.yaml:1:1: error: "), xcode.stdout)
+        XCTAssertTrue(xcode.stdout.contains("##\\u{5B}stop-commands]tok.transition.yaml:1:1: error: "), xcode.stdout)
+        let human = CLIHarness.run(["lint", "--reporter", "human"], in: folder.path)
+        let json = CLIHarness.run(["lint", "--reporter", "json"], in: folder.path)
+        XCTAssertTrue(json.stdout.contains("\"file\": \"##\\u005bstop-commands]tok.transition.yaml\""), json.stdout)
+
+        try folder.write("fade.transition.yaml", SpecTexts.clean())
+        try folder.write("::warning::out/Old.choreo.swift", GeneratedHeader.marker + " from gone.transition.yaml. Do not edit.\n")
+        let check = CLIHarness.run(["generate", "--check", "fade.transition.yaml", "-o", "::warning::out"], in: folder.path)
+        XCTAssertTrue(check.stderr.contains("\\u{3A}:warning::out/Old.choreo.swift: error: left over"), check.stderr)
+        for output in [xcode.stdout, human.stdout, json.stdout, check.stderr] {
+            for line in output.split(separator: "\n") {
+                let trimmed = line.drop { $0 == " " || $0 == "\u{A0}" }
+                XCTAssertFalse(trimmed.hasPrefix("::"), String(line))
+                XCTAssertFalse(line.contains("##["), String(line))
+            }
+        }
+    }
+
+    /// A quoted source line holding `##[` (a comment, a value) is a command in a CI log too; its
+    /// `[` is escaped and the caret still lines up under what it points at.
+    func testTheHumanReporterEscapesALegacyWorkflowCommandInAQuotedLine() {
+        XCTAssertEqual(HumanReporter.shown("# ##[error]x: 1"), "# ##\\u{5B}error]x: 1")
+        XCTAssertEqual(HumanReporter.caret(under: "# ##[error]x: 1", from: 12, to: 13), String(repeating: " ", count: 16) + "^")
+        XCTAssertEqual(HumanReporter.caret(under: "##[a", from: 3, to: 4), "  ^^^^^^")
+        XCTAssertEqual(HumanReporter.caret(under: "\tkey: \u{202E}x", from: 7, to: 9), "\t     ^^^^^^^^^")
+        XCTAssertEqual(VisibleText.escaped(" ::x::y"), " \\u{3A}:x::y", "only a leading '::' acts")
+        XCTAssertEqual(VisibleText.escaped("a::b #[c] ##"), "a::b #[c] ##")
+        XCTAssertEqual(VisibleText.escaped("::x ##[y", keepingLineBreaks: true), "::x ##[y", "the github reporter's own command")
+    }
 }
 
 /// Names as bytes: every byte string comes back from its `String`, and every `String` from its bytes.

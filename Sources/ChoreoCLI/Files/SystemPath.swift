@@ -12,9 +12,9 @@ import ChoreoSpec
 /// no real name holds; one that does is encoded the same way, byte by byte, so nothing is
 /// ambiguous). Every call that hands a path to the system goes through `withCString`.
 /// Reporters print those scalars as `\x{E9}` (`VisibleText`).
-enum SystemPath {
+public enum SystemPath {
     /// The `String` that stands for `bytes`; `bytes(of:)` gives them back.
-    static func string<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+    public static func string<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
         // The usual case: UTF-8 without the lead byte of the reserved scalars (F4) is itself.
         if !bytes.contains(0xF4), let text = String(validating: bytes, as: UTF8.self) { return text }
         let bytes = Array(bytes)
@@ -58,7 +58,7 @@ enum SystemPath {
     }
 
     /// The bytes `path` stands for (`string(_:)` in reverse).
-    static func bytes(of path: String) -> [UInt8] {
+    public static func bytes(of path: String) -> [UInt8] {
         guard path.utf8.contains(0xF4) else { return Array(path.utf8) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(path.utf8.count)

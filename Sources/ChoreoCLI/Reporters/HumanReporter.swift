@@ -66,24 +66,19 @@ public struct HumanReporter: Reporter {
     /// as the escapes of hidden characters before and under them.
     static func caret(under line: String, from column: Int, to end: Int) -> String {
         let scalars = Array(line.unicodeScalars)
-        var padding = ""
-        for scalar in scalars.prefix(column - 1) {
-            padding += scalar == "\t" ? "\t" : String(repeating: " ", count: width(of: scalar))
-        }
-        let under = scalars.dropFirst(column - 1).prefix(max(1, end - column))
-        return padding + String(repeating: "^", count: max(1, under.reduce(0) { $0 + width(of: $1) }))
+        let before = String(String.UnicodeScalarView(scalars.prefix(column - 1)))
+        let through = String(String.UnicodeScalarView(scalars.prefix(column - 1 + max(1, end - column))))
+        let padding = String(shown(before).unicodeScalars.map { $0 == "\t" ? "\t" : " " })
+        let width = shown(through).unicodeScalars.count - shown(before).unicodeScalars.count
+        return padding + String(repeating: "^", count: max(1, width))
     }
 
-    /// A source line as printed: tabs kept, every other hidden character escaped.
+    /// A source line as printed: tabs kept, every other hidden character escaped, and the `[` of
+    /// a `##[` (a GitHub workflow command anywhere in a log line) too (`VisibleText`).
     static func shown(_ line: String) -> String {
-        guard line.unicodeScalars.contains(where: { $0 != "\t" && VisibleText.isHidden($0) }) else { return line }
+        guard line.unicodeScalars.contains(where: { $0 != "\t" && VisibleText.isHidden($0) }) || line.contains("##[") else { return line }
         return line.split(separator: "\t", omittingEmptySubsequences: false).map { VisibleText.escaped(String($0)) }
             .joined(separator: "\t")
-    }
-
-    /// How many columns `shown(_:)` gives a scalar: its escape's length for a hidden one.
-    private static func width(of scalar: Unicode.Scalar) -> Int {
-        scalar != "\t" && VisibleText.isHidden(scalar) ? VisibleText.escaped(String(scalar)).unicodeScalars.count : 1
     }
 
     /// Each file's lines, split once per report.

@@ -139,10 +139,11 @@ public struct SARIFReporter: Reporter {
 
     /// RFC 3986: every byte except the unreserved characters and the path separator is
     /// percent-encoded, so spaces, `%`, `#`, `?`, a colon that would read as a scheme, and
-    /// non-ASCII names all survive.
+    /// non-ASCII names all survive. A name that is not UTF-8 is encoded as the bytes it has on
+    /// disk (`SystemPath`), so the URI reads back as that file.
     static func percentEncoded(_ path: String) -> String {
         var output = ""
-        for byte in path.utf8 {
+        for byte in SystemPath.bytes(of: path) {
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
                  UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
