@@ -40,7 +40,10 @@ enum MotionLiteral {
         var arguments: [String] = []
         if !motion.start.isResting { arguments.append("start: " + viewState(motion.start)) }
         if !motion.end.isResting { arguments.append("end: " + viewState(motion.end)) }
-        if motion.anchor != .center { arguments.append("anchor: " + SwiftLiteral.point(x: motion.anchor.x, y: motion.anchor.y)) }
+        if motion.anchor != .center {
+            arguments.append("anchor: " + SwiftLiteral.point(x: motion.anchor.x, y: motion.anchor.y))
+            if motion.anchor.followsLayoutDirection { arguments.append("anchorFollowsLayoutDirection: true") }
+        }
         let delay = phaseDelay + motion.delay
         if delay > 0 { arguments.append("delay: " + SwiftLiteral.number(delay)) }
         return "ChoreoViewMotion(\(arguments.joined(separator: ", ")))"
@@ -48,20 +51,26 @@ enum MotionLiteral {
 
     /// `ChoreoViewState(scaleX: 0.1, scaleY: 0.1, alpha: 0)`: each property the state sets, in
     /// catalogue order, which is the declaration order (`ViewProperty.SwiftForm`); a `CGPoint` when
-    /// any of its numbers is set, else each `CGFloat` that is.
+    /// any of its numbers is set, else each `CGFloat` that is. The layout-direction flag follows the
+    /// property that declares it, when the state follows the layout direction and something in it
+    /// mirrors (a first number of a mirroring property that is not 0).
     private static func viewState(_ state: ViewState) -> String {
+        let mirrors = state.followsLayoutDirection && ViewProperty.catalogue.contains { property in
+            property.mirrorsWithLayoutDirection && (state[property]?[0] ?? 0) != 0
+        }
         var arguments: [String] = []
-        for property in ViewProperty.catalogue where state.sets(property) {
-            let value = state[property]!
-            switch property.swift.labels {
-            case .point(let label):
-                arguments.append("\(label): " + SwiftLiteral.point(x: value[0], y: value[1]))
-            case .numbers(let labels):
-                for (index, label) in labels.enumerated() where value[index] != property.rest?[index] {
-                    arguments.append("\(label): \(SwiftLiteral.number(value[index]))")
+        for property in ViewProperty.catalogue {
+            if state.sets(property), let value = state[property] {
+                switch property.swift.labels {
+                case .point(let label):
+                    arguments.append("\(label): " + SwiftLiteral.point(x: value[0], y: value[1]))
+                case .numbers(let labels):
+                    for (index, label) in labels.enumerated() where value[index] != property.rest?[index] {
+                        arguments.append("\(label): \(SwiftLiteral.number(value[index]))")
+                    }
                 }
             }
-            if let flag = property.swift.layoutDirectionLabel, state.followsLayoutDirection, value[0] != 0 {
+            if mirrors, let flag = property.swift.layoutDirectionLabel {
                 arguments.append("\(flag): true")
             }
         }

@@ -160,7 +160,7 @@ extension SpecValueType {
     /// The numbers a view-state value of this form has.
     var componentCount: Int {
         switch self {
-        case .pair, .scale: return 2
+        case .pair, .scale, .offset: return 2
         default: return 1
         }
     }
