@@ -52,6 +52,9 @@ struct ChoreoViewMotion {
     var end = ChoreoViewState()
     /// The unit point that scale and rotation happen about; nil leaves the view's own anchor point alone.
     var anchor: CGPoint?
+    /// When true, the anchor's x counts from the leading edge (a leading or trailing hinge): under right-to-left
+    /// layout the view turns about the mirrored point, `1 - x`.
+    var anchorFollowsLayoutDirection = false
     /// Seconds from the start of the phase until this view starts moving.
     var delay: TimeInterval = 0
 }
@@ -207,7 +210,7 @@ final class ChoreoTransitionPlayer {
         let bounds = containerView.bounds
         let isRightToLeft = containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft
         for mover in movers {
-            mover.prepare()
+            mover.prepare(isRightToLeft: isRightToLeft)
             if isAnimated {
                 mover.apply(mover.motion.start, in: bounds, isRightToLeft: isRightToLeft)
             }
@@ -289,11 +292,17 @@ final class ChoreoMover {
         clipsToBounds = view.clipsToBounds
     }
 
-    /// Moves the anchor point and shifts `layer.position` by the same amount, since the frame depends on both:
-    /// the view turns about its new anchor without jumping. Adds the dimming overlay when the motion dims the
-    /// view. Clips the view when the motion rounds its corners, or the rounding would not show.
-    func prepare() {
-        if let anchor = motion.anchor, anchor != anchorPoint {
+    /// Moves the anchor point (mirrored under right-to-left layout when it follows the layout direction) and shifts
+    /// `layer.position` by the same amount, since the frame depends on both: the view turns about its new anchor
+    /// without jumping. Adds the dimming overlay when the motion dims the view. Clips the view when the motion
+    /// rounds its corners, or the rounding would not show.
+    func prepare(isRightToLeft: Bool) {
+        let flipsAnchor = motion.anchorFollowsLayoutDirection && isRightToLeft
+        if let written = motion.anchor, case let anchor = CGPoint(
+            x: flipsAnchor ? 1 - written.x : written.x,
+            y: written.y
+        ),
+           anchor != anchorPoint {
             let size = view.bounds.size
             movesAnchor = true
             view.layer.anchorPoint = anchor
