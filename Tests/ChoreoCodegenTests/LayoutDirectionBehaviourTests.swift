@@ -56,16 +56,7 @@ final class LayoutDirectionBehaviourTests: XCTestCase {
         /// Each view's frame (the model's: its bounds about the anchor point, transformed, at the position)
         /// as minX maxX minY maxY, at each time of the running animator.
         @MainActor func sampleFrames(_ times: [Double], to: UIView, from: UIView) {
-            UIKitSimulation.advance(by: 0)
-            guard let animator = UIViewPropertyAnimator.lastStarted else {
-                print("animator: none")
-                return
-            }
-            var clock = 0.0
-            for (index, time) in times.enumerated() {
-                UIKitSimulation.advance(by: time - clock)
-                clock = time
-                animator.simulationApplyPresentation()
+            atTimes(times) { index in
                 for (name, view) in [("to", to), ("from", from)] {
                     let frame = view.frame
                     print("\\(name) \\(index): \\([frame.minX, frame.maxX, frame.minY, frame.maxY].map { "\\(Double($0))" }.joined(separator: " "))")

@@ -277,16 +277,7 @@ final class PreviewAgreementTests: XCTestCase {
         /// centre, bounds size and masked corners; and a presentation controller's dimming view (the container's
         /// first subview, when it is neither screen).
         @MainActor func sample(_ times: [Double], to: UIView, from: UIView, presented: UIView? = nil) {
-            UIKitSimulation.advance(by: 0)
-            guard let animator = UIViewPropertyAnimator.lastStarted else {
-                print("animator: none")
-                return
-            }
-            var clock = 0.0
-            for (index, time) in times.enumerated() {
-                UIKitSimulation.advance(by: time - clock)
-                clock = time
-                animator.simulationApplyPresentation()
+            atTimes(times) { index in
                 print("to \\(index): \\(state(to))")
                 print("from \\(index): \\(state(from))")
                 let snapshots = (to.superview?.subviews ?? []).filter { $0.simulationName.hasPrefix("snapshot(") }
