@@ -93,6 +93,22 @@ final class LayoutDirectionRuleTests: XCTestCase {
         XCTAssertEqual(found.first?.hint, "write 'anchor: bottomTrailing', which flips with the rest of the phase (the same in left-to-right layouts)")
     }
 
+    func testOneViewThatStartsLayoutRelativeAndEndsPhysicalIsAMixtureAtItsPhysicalEnd() {
+        let spec = """
+            transition: ListPush
+            kind: navigation
+            push:
+              effect: fade
+              from:
+                start: { offset: { leading: 0.1 } }
+                end: { offset: [-0.3, 0] }
+            pop: reverse
+            interactive:
+              pop: { gesture: edgePan }
+            """
+        XCTAssertEqual(findings(spec).map(LintHarness.summary), ["7:20 mixed_layout_direction (warning)"])
+    }
+
     func testAReverseWithOverridesIsJudgedAsItsOwnPhase() {
         let spec = """
             transition: ListPush
