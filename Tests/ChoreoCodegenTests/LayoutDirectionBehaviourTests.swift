@@ -46,6 +46,8 @@ final class LayoutDirectionBehaviourTests: XCTestCase {
           from:
             end: { scale: 0.8, anchor: topTrailing }
         pop: reverse
+        interactive:
+          pop: { gesture: edgePan }
         """,
     ]
 
@@ -66,16 +68,16 @@ final class LayoutDirectionBehaviourTests: XCTestCase {
 
         /// Where the incoming view is once the transition has ended: its frame, anchor point and whether its
         /// transform is the identity.
-        @MainActor func ended(_ view: UIView) {
+        @MainActor func ended(_ label: String, _ view: UIView) {
             let frame = view.frame
-            print("incoming frame: \\([frame.minX, frame.minY, frame.width, frame.height].map { "\\(Double($0))" }.joined(separator: " "))")
-            print("incoming anchor: \\(Double(view.layer.anchorPoint.x)) \\(Double(view.layer.anchorPoint.y))")
-            print("incoming transform: \\(view.transform == .identity)")
+            print("\\(label) frame: \\([frame.minX, frame.minY, frame.width, frame.height].map { "\\(Double($0))" }.joined(separator: " "))")
+            print("\\(label) anchor: \\(Double(view.layer.anchorPoint.x)) \\(Double(view.layer.anchorPoint.y))")
+            print("\\(label) transform: \\(view.transform == .identity)")
         }
 
         """
 
-    func scenario(_ name: String, rightToLeft: Bool) -> String {
+    func scenario(_ name: String, rightToLeft: Bool, interactive: Bool) -> String {
         let label = "\(name) \(rightToLeft ? "rtl" : "ltr")"
         let direction = rightToLeft ? ".rightToLeft" : ".leftToRight"
         let times = "[" + Self.times.map { "\($0)" }.joined(separator: ", ") + "]"
@@ -96,7 +98,7 @@ final class LayoutDirectionBehaviourTests: XCTestCase {
                 navigation.pushViewController(second, animated: true)
                 sampleFrames(\(times), to: second.view, from: first.view)
                 settle()
-                ended(second.view)
+                ended("incoming", second.view)
                 // `settle()` starts a fresh simulation, left to right.
                 UIKitSimulation.applicationLayoutDirection = \(direction)
                 section("\(label) pop")
@@ -104,10 +106,33 @@ final class LayoutDirectionBehaviourTests: XCTestCase {
                 navigation.popViewController(animated: true)
                 sampleFrames(\(times), to: first.view, from: second.view)
                 settle()
-                ended(first.view)
+                ended("incoming", first.view)
+            \(interactive ? interactivePop(label, direction: direction, rightToLeft: rightToLeft) : "")
             }
 
             """
+    }
+
+    /// A pop by the generated edge pan, let go early (cancelled: the pushed screen stays, its hinge given back)
+    /// and then dragged most of the way (finished). The finger moves toward the trailing edge.
+    func interactivePop(_ label: String, direction: String, rightToLeft: Bool) -> String {
+        """
+                UIKitSimulation.applicationLayoutDirection = \(direction)
+                navigation.pushViewController(second, animated: true)
+                quietly()
+                UIKitSimulation.applicationLayoutDirection = \(direction)
+                section("\(label) interactive pop cancelled")
+                drag(navigation.view, along: CGPoint(x: \(rightToLeft ? -1 : 1), y: 0), fraction: 0.05, speed: 0)
+                settle()
+                ended("staying", second.view)
+                print("stack: \\(navigation.viewControllers.count)")
+                UIKitSimulation.applicationLayoutDirection = \(direction)
+                section("\(label) interactive pop finished")
+                drag(navigation.view, along: CGPoint(x: \(rightToLeft ? -1 : 1), y: 0), fraction: 0.9, speed: 0)
+                settle()
+                ended("incoming", first.view)
+                print("stack: \\(navigation.viewControllers.count)")
+        """
     }
 
     private nonisolated(unsafe) static var cachedSections: Result<[String: [String: String]], Error>?
@@ -123,7 +148,8 @@ final class LayoutDirectionBehaviourTests: XCTestCase {
                 }
                 var driver = BehaviourDriver.prelude + Self.sampling
                 for transition in transitions {
-                    for rightToLeft in [false, true] { driver += scenario(transition.name, rightToLeft: rightToLeft) }
+                    for rightToLeft in [false, true] { driver += scenario(transition.name, rightToLeft: rightToLeft,
+                                                                        interactive: transition.interaction(for: .pop) != nil) }
                 }
                 let sources = transitions.map { (name: $0.name + ".swift", source: SwiftEmitter().emit($0).contents) }
                     + [(name: "ChoreoSupport.swift", source: SwiftEmitter().emitSupport().contents)]
@@ -206,6 +232,22 @@ final class LayoutDirectionBehaviourTests: XCTestCase {
             XCTAssertEqual(section["incoming frame"], "0.0 0.0 400.0 800.0", label)
             XCTAssertEqual(section["incoming anchor"], "0.5 0.5", "\(label): the anchor point is given back")
             XCTAssertEqual(section["incoming transform"], "true", label)
+        }
+    }
+
+    func testACancelledInteractivePopGivesTheHingesBackAndAFinishedOneEndsAtTheFrame() throws {
+        for label in ["ltr", "rtl"] {
+            let cancelled = try sections()["LeadingHinge \(label) interactive pop cancelled"] ?? [:]
+            XCTAssertEqual(cancelled["complete"], "[false]", "\(label): \(cancelled)")
+            XCTAssertEqual(cancelled["stack"], "2", label)
+            XCTAssertEqual(cancelled["staying frame"], "0.0 0.0 400.0 800.0", label)
+            XCTAssertEqual(cancelled["staying anchor"], "0.5 0.5", label)
+            XCTAssertEqual(cancelled["staying transform"], "true", label)
+            let finished = try sections()["LeadingHinge \(label) interactive pop finished"] ?? [:]
+            XCTAssertEqual(finished["complete"], "[true]", "\(label): \(finished)")
+            XCTAssertEqual(finished["stack"], "1", label)
+            XCTAssertEqual(finished["incoming frame"], "0.0 0.0 400.0 800.0", label)
+            XCTAssertEqual(finished["incoming anchor"], "0.5 0.5", label)
         }
     }
 
