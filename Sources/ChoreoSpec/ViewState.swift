@@ -9,7 +9,8 @@ public struct ViewState: Sendable, Equatable {
     /// equal to its rest is stored as nil, so that two states that look the same are equal.
     private var components: [Double?]
     /// True when the x offset counts toward the trailing edge (the direction presets' fromLeading
-    /// and fromTrailing), so that it changes sign under a right-to-left layout.
+    /// and fromTrailing, a written `{ leading: x }`/`{ trailing: x }`, a moving state of a view with a
+    /// leading/trailing anchor), so that what mirrors changes sign under a right-to-left layout.
     public var followsLayoutDirection = false
 
     public init() {
