@@ -139,9 +139,11 @@ public struct HardcodedHorizontalDirection: Rule {
             if let direction = phase.value.direction, let better = Self.layoutRelative(for: direction.value) {
                 report(direction.value.rawValue, better.rawValue, direction.range)
             }
-            guard let lowered = transition.phases.first(where: { $0.role == phase.value.role }),
-                  !LayoutDirectionForms.follows(lowered) else { continue }
-            for offset in LayoutDirectionForms.physicalOffsets(in: phase.value) {
+        }
+        for phase in transition.eachPhase {
+            let directions = LayoutDirectionForms.Directions(phase)
+            guard !directions.followsLayout, directions.hasPhysical, let written = transition.spec.phase(phase.role) else { continue }
+            for offset in LayoutDirectionForms.physicalOffsets(in: written.value) {
                 report(offset.written, offset.layoutRelative, offset.range)
             }
         }

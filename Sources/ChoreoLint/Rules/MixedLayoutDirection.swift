@@ -113,9 +113,9 @@ public struct MixedLayoutDirection: Rule {
 
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for written in transition.spec.phases {
-            guard let phase = transition.phases.first(where: { $0.role == written.value.role }),
-                  LayoutDirectionForms.follows(phase) else { continue }
+        for phase in transition.eachPhase {
+            let directions = LayoutDirectionForms.Directions(phase)
+            guard directions.followsLayout, directions.hasPhysical, let written = transition.spec.phase(phase.role) else { continue }
             let reason = Self.reason(written.value)
             for offset in LayoutDirectionForms.physicalOffsets(in: written.value) {
                 findings.append(finding(Self.offsetMessage(offset.written, reason: reason), at: offset.range, in: transition,
