@@ -40,7 +40,10 @@ enum MotionLiteral {
         var arguments: [String] = []
         if !motion.start.isResting { arguments.append("start: " + viewState(motion.start)) }
         if !motion.end.isResting { arguments.append("end: " + viewState(motion.end)) }
-        if motion.anchor != .center { arguments.append("anchor: " + SwiftLiteral.point(x: motion.anchor.x, y: motion.anchor.y)) }
+        if motion.anchor != .center {
+            arguments.append("anchor: " + SwiftLiteral.point(x: motion.anchor.x, y: motion.anchor.y))
+            if motion.anchor.followsLayoutDirection { arguments.append("anchorFollowsLayoutDirection: true") }
+        }
         let delay = phaseDelay + motion.delay
         if delay > 0 { arguments.append("delay: " + SwiftLiteral.number(delay)) }
         if let perspective = motion.perspective, motion.isThreeDimensional {
@@ -51,31 +54,31 @@ enum MotionLiteral {
 
     /// `ChoreoViewState(scaleX: 0.1, scaleY: 0.1, alpha: 0)`: each property the state sets, in
     /// catalogue order, which is the declaration order (`ViewProperty.SwiftForm`); a `CGPoint` when
-    /// any of its numbers is set, else each `CGFloat` that is.
+    /// any of its numbers is set, else each `CGFloat` that is. The layout-direction flag follows the
+    /// property that declares it, when the state follows the layout direction and something in it
+    /// mirrors (a first number of a mirroring property that is not 0).
     private static func viewState(_ state: ViewState) -> String {
-        // The flag that mirrors every mirroring property is declared with the first of them (the
-        // offset), so it is written there, as the memberwise initializer orders its arguments.
         let mirrors = state.followsLayoutDirection && ViewProperty.catalogue.contains { property in
-            property.mirrorsWithLayoutDirection && state.sets(property) && state[property]![0] != 0
+            property.mirrorsWithLayoutDirection && (state[property]?[0] ?? 0) != 0
         }
         var arguments: [String] = []
         for property in ViewProperty.catalogue {
-            defer {
-                if mirrors, let flag = property.swift.layoutDirectionLabel { arguments.append("\(flag): true") }
-            }
-            guard state.sets(property) else { continue }
-            let value = state[property]!
-            switch property.swift.labels {
-            case .point(let label):
-                arguments.append("\(label): " + SwiftLiteral.point(x: value[0], y: value[1]))
-            case .numbers(let labels):
-                for (index, label) in labels.enumerated() where value[index] != property.rest?[index] {
-                    arguments.append("\(label): \(SwiftLiteral.number(value[index]))")
+            if state.sets(property), let value = state[property] {
+                switch property.swift.labels {
+                case .point(let label):
+                    arguments.append("\(label): " + SwiftLiteral.point(x: value[0], y: value[1]))
+                case .numbers(let labels):
+                    for (index, label) in labels.enumerated() where value[index] != property.rest?[index] {
+                        arguments.append("\(label): \(SwiftLiteral.number(value[index]))")
+                    }
+                case .structure(let label, let type, let fields, let defaults):
+                    let fieldArguments = fields.indices.filter { value[$0] != defaults[$0] }
+                        .map { "\(fields[$0]): \(SwiftLiteral.number(value[$0]))" }
+                    arguments.append("\(label): \(type)(\(fieldArguments.joined(separator: ", ")))")
                 }
-            case .structure(let label, let type, let fields, let defaults):
-                let fieldArguments = fields.indices.filter { value[$0] != defaults[$0] }
-                    .map { "\(fields[$0]): \(SwiftLiteral.number(value[$0]))" }
-                arguments.append("\(label): \(type)(\(fieldArguments.joined(separator: ", ")))")
+            }
+            if mirrors, let flag = property.swift.layoutDirectionLabel {
+                arguments.append("\(flag): true")
             }
         }
         return "ChoreoViewState(\(arguments.joined(separator: ", ")))"

@@ -63,6 +63,9 @@ extension SupportCode {
             var end = ChoreoViewState()
             /// The unit point that scale and rotation happen about; nil leaves the view's own anchor point alone.
             var anchor: CGPoint?
+            /// When true, the anchor's x counts from the leading edge (a leading or trailing hinge): under right-to-left
+            /// layout the view turns about the mirrored point, `1 - x`.
+            var anchorFollowsLayoutDirection = false
             /// Seconds from the start of the phase until this view starts moving.
             var delay: TimeInterval = 0
             /// Points from the viewer to the view's plane, for its 3D turns and depth (the phase's `perspective`); 0 for

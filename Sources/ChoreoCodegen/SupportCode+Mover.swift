@@ -46,13 +46,16 @@ extension SupportCode {
                 motion.start.shadow != nil || motion.end.shadow != nil
             }
 
-            /// Moves the anchor point and shifts `layer.position` by the same amount, since the frame depends on both:
-            /// the view turns about its new anchor without jumping. Adds the dimming overlay when the motion dims the
-            /// view. Clips the view when the motion rounds its corners, or the rounding would not show. Hides the back of
-            /// a view that turns in 3D: seen from behind, UIKit would draw it mirrored. Puts a shadow's probe beside it (and
-            /// its caster behind it, when it clips).
-            func prepare() {
-                if let anchor = motion.anchor, anchor != anchorPoint {
+            /// Moves the anchor point (mirrored under right-to-left layout when it follows the layout direction) and shifts
+            /// `layer.position` by the same amount, since the frame depends on both: the view turns about its new anchor
+            /// without jumping. Adds the dimming overlay when the motion dims the view. Clips the view when the motion
+            /// rounds its corners, or the rounding would not show. Hides the back of a view that turns in 3D: seen from
+            /// behind, UIKit would draw it mirrored. Puts a shadow's probe beside it (and its caster behind it, when it
+            /// clips).
+            func prepare(isRightToLeft: Bool) {
+                let flipsAnchor = motion.anchorFollowsLayoutDirection && isRightToLeft
+                if let written = motion.anchor, case let anchor = CGPoint(x: flipsAnchor ? 1 - written.x : written.x, y: written.y),
+                   anchor != anchorPoint {
                     let size = view.bounds.size
                     movesAnchor = true
                     view.layer.anchorPoint = anchor

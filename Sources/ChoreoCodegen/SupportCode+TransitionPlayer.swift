@@ -107,7 +107,7 @@ extension SupportCode {
                 let bounds = containerView.bounds
                 let isRightToLeft = containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft
                 for mover in movers {
-                    mover.prepare()
+                    mover.prepare(isRightToLeft: isRightToLeft)
                     if isAnimated {
                         mover.apply(mover.motion.start, progress: 0, in: bounds, isRightToLeft: isRightToLeft)
                     }

@@ -20,6 +20,7 @@ public enum RuleCatalogue {
         BackSwipeDisabled.self,
         InteractiveDirectionMismatch.self,
         HardcodedHorizontalDirection.self,
+        MixedLayoutDirection.self,
         LargeEffectInNavigation.self,
         ReduceMotionIgnored.self,
         DimOnTopView.self,

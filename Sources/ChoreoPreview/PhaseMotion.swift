@@ -107,9 +107,11 @@ public struct PhaseMotion: Sendable {
     }
 
     /// A motion under right-to-left layout: the first number of each property that mirrors (the x
-    /// offset) changes sign where the state counts it toward the trailing edge.
+    /// offset) changes sign where the state counts it toward the trailing edge, and a leading or
+    /// trailing anchor moves to the other side (`ChoreoMover.prepare(isRightToLeft:)`).
     static func mirrored(_ motion: ViewMotion) -> ViewMotion {
         var motion = motion
+        motion.anchor = motion.anchor.physical(isRightToLeft: true)
         for keyPath in [\ViewMotion.start, \ViewMotion.end] where motion[keyPath: keyPath].followsLayoutDirection {
             for property in ViewProperty.catalogue where property.mirrorsWithLayoutDirection {
                 guard var value = motion[keyPath: keyPath][property] else { continue }

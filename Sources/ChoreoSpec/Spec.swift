@@ -226,6 +226,9 @@ public struct ViewSpec: Sendable {
 public struct ViewStateSpec: Sendable {
     public var range: SourceRange
     public var anchor: Located<UnitPoint>?
+    /// True when the offset is written in its leading/trailing form (`{ trailing: 1 }`): its x
+    /// counts toward the trailing edge and flips under right-to-left layout.
+    public var followsLayoutDirection = false
     private var values: [Located<[Double]>?]
 
     public init(range: SourceRange) {

@@ -24,7 +24,7 @@ extension SpecDecoder {
         var state = ViewStateSpec(range: entry.value.range)
         for (key, item) in entries {
             if let property = key.property {
-                state[property] = value(item, of: property)
+                state[property] = value(item, of: property, followsLayoutDirection: &state.followsLayoutDirection)
             } else {
                 state.anchor = anchor(item)
             }
@@ -32,9 +32,10 @@ extension SpecDecoder {
         return state
     }
 
-    /// A property's numbers in the form its key declares: a number, a pair, or a scale (a number
-    /// or a pair), each number in the key's range.
-    mutating func value(_ entry: EntryView, of property: ViewProperty) -> Located<[Double]>? {
+    /// A property's numbers in the form its key declares: a number, a pair, a scale (a number or a
+    /// pair) or an offset (a pair, or a leading/trailing mapping, which sets `followsLayoutDirection`),
+    /// each number in the key's range.
+    mutating func value(_ entry: EntryView, of property: ViewProperty, followsLayoutDirection: inout Bool) -> Located<[Double]>? {
         let name = property.name
         switch property.key.type {
         case .number(let range):
@@ -48,10 +49,19 @@ extension SpecDecoder {
                     .map { Located([$0.0, $0.1], range: entry.value.range, keyRange: entry.key.range) }
             }
             return number(entry, what: name, range, expected: "a number or [sx, sy]").map { $0.map { [$0, $0] } }
+        case .offset(let range):
+            if entry.value.mapping != nil {
+                guard let numbers = layoutOffset(entry, what: name, range) else { return nil }
+                followsLayoutDirection = true
+                return Located(numbers, range: entry.value.range, keyRange: entry.key.range)
+            }
+            return pair(entry, what: name, names: ("x", "y"), range,
+                        expected: "[x, y] or a mapping such as '{ leading: 0.3 }' or '{ trailing: 1, down: 0.5 }'")
+                .map { Located([$0.0, $0.1], range: entry.value.range, keyRange: entry.key.range) }
         case .mapping(let table, _):
             return fields(entry, of: property, table: table)
         default:
-            preconditionFailure("a view property takes a number, a pair, a scale or a mapping of those and colours (ViewPropertyCatalogueTests)")
+            preconditionFailure("a view property takes a number, a pair, a scale, an offset or a mapping of those and colours (ViewPropertyCatalogueTests)")
         }
     }
 
@@ -118,6 +128,73 @@ extension SpecDecoder {
         case .number(let number): return [number]
         case .array(let elements): return elements.compactMap { if case .number(let n) = $0 { return n } else { return nil } }
         case .string(let text): return SpecColor(text: text)?.components
+        default: return nil
+        }
+    }
+
+    /// The keys of an offset that follows the layout direction: `{ leading: 0.3 }`, `{ trailing: 1, down: 0.5 }`.
+    /// Each is a direction and its value the distance that way. (Not `x`/`y`: `y` is the boolean true in
+    /// YAML 1.1, and `x` would be the pair's physical x.)
+    enum LayoutOffsetKey: String, SpecMappingKey {
+        case leading, trailing, up, down
+    }
+
+    static let layoutOffsetKeywords = SpecKeys.keywords(["leading", "trailing", "up", "down"], as: LayoutOffsetKey.self)
+
+    /// `{ leading: n }` or `{ trailing: n }`, with an optional `up` or `down`, as `[x, y]` with +x toward the
+    /// trailing edge and +y down. The physical words (`x`, `left`, `right`) belong to the pair `[x, y]`, and
+    /// `y` to it too: a mapping that uses them, names both edges or both of up and down, or names neither
+    /// edge is an error at the key that makes it so. `entry`'s value is a mapping.
+    mutating func layoutOffset(_ entry: EntryView, what: String, _ range: NumberRange) -> [Double]? {
+        let value = entry.value
+        for field in value.mapping! {
+            guard let word = field.key.scalar?.text, let hint = Self.physicalOffsetHint(word) else { continue }
+            error(.invalidValue, "\(what): '\(word)' belongs to the pair [x, y], not to a leading/trailing offset", field.key.range, hint: hint)
+            return nil
+        }
+        guard let fields = entries(of: value, in: what, allowed: Self.layoutOffsetKeywords) else { return nil }
+        var x: Double?, y = 0.0
+        var horizontal: EntryView?, vertical: EntryView?
+        var valid = true
+        for (key, field) in fields {
+            let isHorizontal = key == .leading || key == .trailing
+            if let first = isHorizontal ? horizontal : vertical {
+                let pair = isHorizontal ? ("leading", "trailing") : ("up", "down")
+                error(.invalidValue, "\(what) takes '\(pair.0)' or '\(pair.1)', not both", field.key.range,
+                      hint: "keep one: '{ \(pair.1): n }' is '{ \(pair.0): -n }'",
+                      related: [RelatedLocation(file: file, location: first.key.location, message: "'\(first.key.scalar?.text ?? "")' is here")])
+                valid = false
+                continue
+            }
+            if isHorizontal { horizontal = field } else { vertical = field }
+            guard let number = number(field.value, what: "\(what) \(key.rawValue)", range) else {
+                valid = false
+                continue
+            }
+            switch key {
+            case .leading: x = -number
+            case .trailing: x = number
+            case .up: y = -number
+            case .down: y = number
+            }
+        }
+        guard valid else { return nil }
+        guard let x else {
+            let found = fields.isEmpty ? "an empty mapping" : "no horizontal part"
+            error(.invalidValue, "\(what): expected 'leading' or 'trailing' in the mapping, found \(found)", value.range,
+                  hint: "write '\(what): { trailing: 1 }' toward the trailing edge, or the pair [0, y] for a vertical offset")
+            return nil
+        }
+        return [x, y]
+    }
+
+    /// What to write instead of a physical word in a leading/trailing offset; nil for any other key.
+    static func physicalOffsetHint(_ word: String) -> String? {
+        switch word {
+        case "x": return "write '{ trailing: x }' (+x toward the trailing edge) or '{ leading: x }', or the pair [x, y] for a physical offset"
+        case "y": return "write 'down: y' (or 'up: y') beside 'leading' or 'trailing'"
+        case "left": return "write 'leading' (the left in left-to-right layouts, the right in right-to-left ones), or the pair [-x, y] to stay on the left in every language"
+        case "right": return "write 'trailing' (the right in left-to-right layouts, the left in right-to-left ones), or the pair [x, y] to stay on the right in every language"
         default: return nil
         }
     }

@@ -183,6 +183,10 @@ public struct SpecLowering {
         case (nil, nil): break
         }
         if let delay = written.delay { motion.delay = delay.value }
+        if motion.anchor.followsLayoutDirection {
+            Self.followLayoutDirection(&motion.start)
+            Self.followLayoutDirection(&motion.end)
+        }
         Self.fadeOneSided(&motion)
         return motion
     }
@@ -205,14 +209,29 @@ public struct SpecLowering {
         }
     }
 
-    /// Each written property replaces the preset's. A written offset is physical: it no longer
-    /// follows the layout direction the preset's may have.
+    /// Each written property replaces the preset's. A written offset says which way its x counts: its
+    /// leading/trailing form toward the trailing edge, its pair `[x, y]` to the right (no longer
+    /// following the layout direction the preset's may have); a pair with no x (`[0, 1]`) says nothing
+    /// about it and leaves the state's as it was. Other mirroring properties (a `rotationY`) mirror
+    /// with the state and do not decide it.
     func apply(_ written: ViewStateSpec, to state: inout ViewState) {
         for property in ViewProperty.catalogue {
             guard let value = written[property] else { continue }
             state[property] = value.value
-            if property.swift.layoutDirectionLabel != nil { state.followsLayoutDirection = false }
+            if property.swift.layoutDirectionLabel != nil, written.followsLayoutDirection || value.value[0] != 0 {
+                state.followsLayoutDirection = written.followsLayoutDirection
+            }
         }
+        if state.numbersAreAtRest { state.followsLayoutDirection = false }
+    }
+
+    /// A view that turns about a leading or trailing edge moves relative to the layout: each of its
+    /// states that moves follows the layout direction (so what mirrors, mirrors with the hinge), except
+    /// a state whose x offset is physical, which stays as written (`physical_offset_in_layout_relative_motion`
+    /// reports the mixture).
+    static func followLayoutDirection(_ state: inout ViewState) {
+        guard !state.numbersAreAtRest, state.offset.x == 0 || state.followsLayoutDirection else { return }
+        state.followsLayoutDirection = true
     }
 
     // MARK: - Interactions

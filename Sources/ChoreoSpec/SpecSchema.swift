@@ -92,6 +92,23 @@ public enum SpecSchema {
             return pair(first, second, range)
         case .scale(let range):
             return .object([("anyOf", [number(range), pair("sx", "sy", range)])])
+        case .offset(let range):
+            // `{ leading: n }` or `{ trailing: n }` (exactly one of the two), with at most one of `up` and `down`.
+            let directions: [(String, String)] = [
+                ("leading", "Toward the leading edge (left in left-to-right layouts, right in right-to-left ones)."),
+                ("trailing", "Toward the trailing edge (right in left-to-right layouts, left in right-to-left ones)."),
+                ("up", "Up, as -y of [x, y]."), ("down", "Down, as +y of [x, y]."),
+            ]
+            return .object([("anyOf", [
+                pair("x", "y", range),
+                .object([
+                    ("type", "object"),
+                    ("properties", .object(directions.map { ($0.0, numberWithDescription(range, $0.1)) })),
+                    ("oneOf", [.object([("required", ["leading"])]), .object([("required", ["trailing"])])]),
+                    ("not", .object([("required", ["up", "down"])])),
+                    ("additionalProperties", false),
+                ]),
+            ])])
         case .anchor(let names):
             return .object([("anyOf", [
                 .object([("type", "string"), ("enum", .strings(names))]),

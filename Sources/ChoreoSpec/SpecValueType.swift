@@ -10,6 +10,10 @@ indirect enum SpecValueType: Sendable {
     case pair(first: String, second: String, SpecDecoder.NumberRange)
     /// A number, or `[sx, sy]`.
     case scale(SpecDecoder.NumberRange)
+    /// `[x, y]` (physical: +x right), or `{ leading: n }` / `{ trailing: n }` with an optional `y`,
+    /// which counts toward that edge of the layout and so flips under right-to-left
+    /// (`SpecDecoder.LayoutOffsetKey`).
+    case offset(SpecDecoder.NumberRange)
     /// A point name, or `[ux, uy]`.
     case anchor(names: [String])
     /// A curve name, or `[x1, y1, x2, y2]`.

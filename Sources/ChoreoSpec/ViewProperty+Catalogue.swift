@@ -35,9 +35,9 @@ extension ViewProperty {
     public static let depthProperties = [rotationX, rotationY, depth]
 
     private static let offsetEntry = ViewProperty(
-        SpecKey("offset", .pair(first: "x", second: "y", .finite),
-                "[x, y] in fractions of the distance that takes the view just out of the container on that side: +x right, +y down ([0, 1] is one container height below a full screen, and just below the screen for a bottom sheet).",
-                default: [0, 0], examples: [[0, 1], [-0.3, 0]]),
+        SpecKey("offset", .offset(.finite),
+                "[x, y] in fractions of the distance that takes the view just out of the container on that side: +x right, +y down ([0, 1] is one container height below a full screen, and just below the screen for a bottom sheet). Or { leading: x } / { trailing: x }, with an optional up or down: toward that edge of the layout, so it flips under right-to-left languages as the fromLeading/fromTrailing directions do.",
+                default: [0, 0], examples: [[0, 1], .object([("leading", 0.3)]), .object([("trailing", 1), ("down", 0.5)])]),
         rest: [0, 0], mirrorsWithLayoutDirection: true,
         swift: SwiftForm("""
             /// Fractions of the distance that takes the view just out of the container on that side (`travel(of:in:)`):
@@ -50,7 +50,7 @@ extension ViewProperty {
         // The preview carries the offset in points (`FrameSampler`), since how far a fraction moves
         // a view depends on where it rests.
         channels: [Channel("x", .points), Channel("y", .points)],
-        reference: Reference("`[x, y]`", "fractions of the distance that takes the view just out of the container on that side (for a view that fills the container, its width or height; in a [`container`](#container), from the presented view's frame to that edge); +x right, +y down"))
+        reference: Reference("`[x, y]`, or `{ leading: x }` / `{ trailing: x }` with `up`/`down`", "fractions of the distance that takes the view just out of the container on that side (for a view that fills the container, its width or height; in a [`container`](#container), from the presented view's frame to that edge); `[x, y]`: +x right, +y down; `leading`/`trailing`: toward that edge, flipped under right-to-left layout ([offsets that follow the layout direction](#offsets-that-follow-the-layout-direction))"))
 
     private static let scaleEntry = ViewProperty(
         SpecKey("scale", .scale(.positive),

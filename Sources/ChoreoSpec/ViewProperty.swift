@@ -171,7 +171,7 @@ extension SpecValueType {
     /// table order (`shadow`: opacity, radius, the offset's two, the colour's three).
     var componentCount: Int {
         switch self {
-        case .pair, .scale: return 2
+        case .pair, .scale, .offset: return 2
         case .color: return 3
         case .mapping(let table, _): return table.reduce(0) { $0 + $1.type.componentCount }
         default: return 1

@@ -9,7 +9,8 @@ public struct ViewState: Sendable, Equatable {
     /// equal to its rest is stored as nil, so that two states that look the same are equal.
     private var components: [Double?]
     /// True when the x offset counts toward the trailing edge (the direction presets' fromLeading
-    /// and fromTrailing), so that it changes sign under a right-to-left layout.
+    /// and fromTrailing, a written `{ leading: x }`/`{ trailing: x }`, a moving state of a view with a
+    /// leading/trailing anchor), so that what mirrors changes sign under a right-to-left layout.
     public var followsLayoutDirection = false
 
     public init() {
@@ -37,7 +38,10 @@ public struct ViewState: Sendable, Equatable {
 
     /// Every number at rest and no layout direction to follow; asked of every state by lint's rules,
     /// so it reads the numbers rather than comparing with `resting`.
-    public var isResting: Bool { !followsLayoutDirection && !components.contains { $0 != nil } }
+    public var isResting: Bool { !followsLayoutDirection && numbersAreAtRest }
+
+    /// Every number at rest, whichever way x would count.
+    public var numbersAreAtRest: Bool { !components.contains { $0 != nil } }
 
     /// The property's numbers in this state: the ones written, the rest where it is left alone;
     /// nil when it is left alone and has no rest of its own (the view's own corner radius).
@@ -139,25 +143,48 @@ public struct Scale: Sendable, Equatable {
     public static let identity = Scale(x: 1, y: 1)
 }
 
-/// A point in the view's unit square, as `CALayer.anchorPoint` measures it (0,0 top-left).
+/// A point in the view's unit square, as `CALayer.anchorPoint` measures it (0,0 top-left); or, for
+/// the leading/trailing names, measured from the leading edge, so that it flips under right-to-left
+/// layout.
 public struct UnitPoint: Sendable, Equatable {
     public var x: Double
     public var y: Double
+    /// True when `x` counts from the leading edge (`leading`, `topTrailing`, …): left to right it is
+    /// the point as it stands, right to left `1 - x`.
+    public var followsLayoutDirection: Bool
 
-    public init(x: Double, y: Double) {
+    public init(x: Double, y: Double, followsLayoutDirection: Bool = false) {
         self.x = x
         self.y = y
+        self.followsLayoutDirection = followsLayoutDirection
     }
 
     public static let center = UnitPoint(x: 0.5, y: 0.5)
 
-    /// The names a spec may use for an anchor.
+    /// The point as `CALayer.anchorPoint` takes it under a layout of this direction.
+    public func physical(isRightToLeft: Bool) -> UnitPoint {
+        UnitPoint(x: followsLayoutDirection && isRightToLeft ? 1 - x : x, y: y)
+    }
+
+    /// The names a spec may use for an anchor: the physical ones, then those that follow the layout direction.
     public static let named: [(name: String, point: UnitPoint)] = [
         ("center", UnitPoint(x: 0.5, y: 0.5)),
         ("topLeft", UnitPoint(x: 0, y: 0)), ("top", UnitPoint(x: 0.5, y: 0)), ("topRight", UnitPoint(x: 1, y: 0)),
         ("left", UnitPoint(x: 0, y: 0.5)), ("right", UnitPoint(x: 1, y: 0.5)),
         ("bottomLeft", UnitPoint(x: 0, y: 1)), ("bottom", UnitPoint(x: 0.5, y: 1)), ("bottomRight", UnitPoint(x: 1, y: 1)),
+        ("topLeading", UnitPoint(x: 0, y: 0, followsLayoutDirection: true)),
+        ("topTrailing", UnitPoint(x: 1, y: 0, followsLayoutDirection: true)),
+        ("leading", UnitPoint(x: 0, y: 0.5, followsLayoutDirection: true)),
+        ("trailing", UnitPoint(x: 1, y: 0.5, followsLayoutDirection: true)),
+        ("bottomLeading", UnitPoint(x: 0, y: 1, followsLayoutDirection: true)),
+        ("bottomTrailing", UnitPoint(x: 1, y: 1, followsLayoutDirection: true)),
     ]
+
+    /// The layout-relative name for a physical left/right one (`topLeft` → `topLeading`), as it reads left to right.
+    public static func layoutRelativeName(for name: String) -> String? {
+        guard let point = named.first(where: { $0.name == name })?.point, !point.followsLayoutDirection, point.x != 0.5 else { return nil }
+        return named.first { $0.point == UnitPoint(x: point.x, y: point.y, followsLayoutDirection: true) }?.name
+    }
 }
 
 /// One view's motion through a phase.
@@ -165,7 +192,8 @@ public struct ViewMotion: Sendable, Equatable {
     public var start: ViewState
     public var end: ViewState
     /// The point that scale and rotation happen about. Generated code compensates `position`
-    /// so that changing it does not move the view.
+    /// so that changing it does not move the view. A leading/trailing anchor makes the motion
+    /// follow the layout direction (`SpecLowering.view`).
     public var anchor: UnitPoint
     /// Seconds after the phase's own delay before this view starts moving.
     public var delay: Double

@@ -53,6 +53,25 @@ struct BehaviourDriver {
             print("container: \\(view.map { UIKitSimulation.subviewNames(of: $0) } ?? [])")
         }
 
+        /// Runs the animator the transition just started to each of `times` (seconds from its start, in
+        /// order), puts the views in its presentation state there and calls `body` with the time's index.
+        @MainActor func atTimes(_ times: [Double], _ body: (Int) -> Void) {
+            UIKitSimulation.advance(by: 0)
+            guard let animator = UIViewPropertyAnimator.lastStarted else {
+                print("animator: none")
+                return
+            }
+            var clock = 0.0
+            for (index, time) in times.enumerated() {
+                UIKitSimulation.advance(by: time - clock)
+                clock = time
+                animator.simulationApplyPresentation()
+                // A screen refresh at that moment: display links (a shadow's driver) see it too.
+                UIKitSimulation.refreshDisplay()
+                body(index)
+            }
+        }
+
         /// Drags a pan recognizer on `view` (the last one, or `fromEnd` places before it) by `fraction`
         /// of the view's size along `direction` and lets go at `speed` points per second.
         @MainActor func drag(_ view: UIView, fromEnd: Int = 0, along direction: CGPoint, fraction: CGFloat, speed: CGFloat = 0) {

@@ -19,6 +19,10 @@ import XCTest
 /// gallery's BottomSheet, CenterCard and SideMenu, and an extra spec for a trailing panel of fixed
 /// width inside inset safe-area margins, with a delay.
 ///
+/// Layout direction: every spec runs left to right and right to left; LeadingHingePeek has offsets and
+/// hinges that follow it (`{ trailing: 0.2 }`, `anchor: leading`, `bottomTrailing`), so the mirrored
+/// offsets and anchor points (the view's centre is its layer's position) are compared too.
+///
 /// Shared elements are compared as well: for a spec with `shared:` the two screens are controllers that
 /// adopt its `<Name>SharedViews` with element views at the preview's mock frames (a row in the list, the
 /// header and lines of text in the detail, laid out from the detail's bounds at its final frame), and each
@@ -113,6 +117,21 @@ final class PreviewAgreementTests: XCTestCase {
           duration: 0.3
           delay: 0.05
           curve: [0.3, 0.1, 0.2, 1]
+        dismiss: reverse
+        """,
+        """
+        transition: LeadingHingePeek
+        kind: modal
+        presentation:
+          style: fullScreen
+        present:
+          effect: fade
+          duration: 0.4
+          curve: easeOut
+          to:
+            start: { scale: 0.6, anchor: leading, offset: { trailing: 0.2, down: 0.05 } }
+          from:
+            end: { offset: { leading: 0.3 }, scale: 0.9, anchor: bottomTrailing }
         dismiss: reverse
         """,
     ]
@@ -276,17 +295,7 @@ final class PreviewAgreementTests: XCTestCase {
         /// centre, bounds size and masked corners; and a presentation controller's dimming view (the container's
         /// first subview, when it is neither screen).
         @MainActor func sample(_ times: [Double], to: UIView, from: UIView, presented: UIView? = nil) {
-            UIKitSimulation.advance(by: 0)
-            guard let animator = UIViewPropertyAnimator.lastStarted else {
-                print("animator: none")
-                return
-            }
-            var clock = 0.0
-            for (index, time) in times.enumerated() {
-                UIKitSimulation.advance(by: time - clock)
-                clock = time
-                animator.simulationApplyPresentation()
-                UIKitSimulation.refreshDisplay()
+            atTimes(times) { index in
                 print("to \\(index): \\(state(to))")
                 print("from \\(index): \\(state(from))")
                 for (role, view) in [("to", to), ("from", from)] where view.layer.shadowPath != nil {

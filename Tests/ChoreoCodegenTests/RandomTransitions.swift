@@ -115,7 +115,7 @@ struct RandomTransitions {
         if chance(20) { return .still }
         return ViewMotion(
             start: state(), end: state(),
-            anchor: chance(20) ? UnitPoint(x: number(0...1), y: number(0...1)) : .center,
+            anchor: chance(20) ? UnitPoint(x: number(0...1), y: number(0...1), followsLayoutDirection: chance(50)) : .center,
             delay: chance(20) ? number(0...0.3) : 0)
     }
 

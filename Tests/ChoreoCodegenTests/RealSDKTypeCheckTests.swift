@@ -55,6 +55,15 @@ final class RealSDKTypeCheckTests: XCTestCase {
         try assertTypeChecks(try ContainerBehaviourTests.specs.map(ContainerBehaviourTests.lowered))
     }
 
+    /// Leading/trailing offsets and hinges (`anchorFollowsLayoutDirection`, `prepare(isRightToLeft:)`).
+    func testOffsetsAndHingesThatFollowTheLayoutDirectionTypeCheckAgainstTheRealSDK() throws {
+        let transitions = LayoutDirectionBehaviourTests.specs.flatMap { text in
+            SpecPipeline.load(bytes: Array(text.utf8), file: "rtl.transition.yaml").transitions
+        }
+        XCTAssertEqual(transitions.count, LayoutDirectionBehaviourTests.specs.count)
+        try assertTypeChecks(transitions)
+    }
+
     func testEveryInitKindTypeChecksAgainstTheRealSDK() throws {
         try assertTypeChecks(try initTransitions())
     }

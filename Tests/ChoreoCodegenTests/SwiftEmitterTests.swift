@@ -163,7 +163,8 @@ final class SwiftEmitterTests: XCTestCase {
         XCTAssertTrue(push.contains("followsLayoutDirection: true"))
         // The support code handles each of them, and leaves a property at its default alone.
         let support = SwiftEmitter().emitSupport().contents
-        XCTAssertTrue(support.contains("if let anchor = motion.anchor, anchor != anchorPoint {"))
+        XCTAssertTrue(support.contains("let flipsAnchor = motion.anchorFollowsLayoutDirection && isRightToLeft"))
+        XCTAssertTrue(support.contains("anchor != anchorPoint {"))
         XCTAssertTrue(support.contains("if motion.start.dim > 0 || motion.end.dim > 0 {"))
         XCTAssertTrue(support.contains("view.layer.cornerRadius = state.cornerRadius ?? cornerRadius"))
         XCTAssertTrue(support.contains("let isRightToLeft = containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft"))

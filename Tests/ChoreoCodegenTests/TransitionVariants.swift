@@ -38,8 +38,8 @@ enum TransitionVariants {
     static let reduceMotions: [ReduceMotion] = [.crossfade, .none, .same]
     static let styles: [PresentationStyle] = [.custom, .fullScreen, .overFullScreen, .currentContext, .overCurrentContext]
 
-    /// View motions that switch the optional features on and off: anchor, corner radius, dim,
-    /// layout-relative offsets, per-view delays, a missing backward phase.
+    /// View motions that switch the optional features on and off: anchor (physical and top-trailing),
+    /// corner radius, dim, layout-relative offsets, per-view delays, a missing backward phase.
     static func motions(_ index: Int) -> (incoming: ViewMotion, outgoing: ViewMotion, hasBackward: Bool) {
         switch index % 5 {
         case 0:
@@ -54,7 +54,7 @@ enum TransitionVariants {
         case 3:
             return (ViewMotion(start: ViewState(alpha: 0)), .still, true)
         default:
-            return (ViewMotion(start: ViewState(scale: Scale(uniform: 0.1), dim: 0.3), anchor: UnitPoint(x: 1, y: 0)),
+            return (ViewMotion(start: ViewState(scale: Scale(uniform: 0.1), dim: 0.3), anchor: UnitPoint(x: 1, y: 0, followsLayoutDirection: true)),
                     ViewMotion(end: ViewState(scale: Scale(uniform: 0.95), alpha: 0.7, cornerRadius: 8)), true)
         }
     }

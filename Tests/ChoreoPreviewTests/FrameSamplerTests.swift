@@ -1,4 +1,4 @@
-import ChoreoPreview
+@testable import ChoreoPreview
 import ChoreoSpec
 import XCTest
 
@@ -86,6 +86,40 @@ final class FrameSamplerTests: XCTestCase {
         XCTAssertEqual(try x(trailing, .rightToLeft), -390)
         let right = try transition(slide(direction: "fromRight"))
         XCTAssertEqual(try x(right, .rightToLeft), 390)
+    }
+
+    func testWrittenLeadingOffsetsAndLeadingHingesFlipUnderRightToLeftLayoutAndLeftOnesDoNot() throws {
+        let spec = """
+            transition: Hinge
+            kind: modal
+            presentation:
+              style: fullScreen
+            present:
+              effect: fade
+              curve: linear
+              to:
+                start: { scale: 0.5, anchor: leading, offset: { leading: 0.5, down: 0.25 } }
+              from:
+                end: { scale: 0.5, anchor: topLeft, offset: [-0.5, 0] }
+            dismiss: reverse
+            """
+        let transition = try transition(spec)
+        func views(_ variant: PreviewVariant) throws -> (to: SampledView, from: SampledView) {
+            let views = FrameSampler(transition: transition, phase: transition.forward, variant: variant).views(atFraction: 0)
+            return (try view(.to, views), try view(.from, views))
+        }
+        let ltr = try views(.standard), rtl = try views(.rightToLeft)
+        XCTAssertEqual(ltr.to.anchor.physical(isRightToLeft: false), UnitPoint(x: 0, y: 0.5))
+        XCTAssertEqual(rtl.to.anchor, UnitPoint(x: 1, y: 0.5), "the leading hinge is on the right edge right to left")
+        XCTAssertEqual(ltr.to.translationX, -rtl.to.translationX)
+        XCTAssertLessThan(ltr.to.translationX, 0)
+        XCTAssertEqual(ltr.to.translationY, rtl.to.translationY)
+        XCTAssertEqual(ltr.from.anchor, rtl.from.anchor, "topLeft stays")
+        XCTAssertEqual(ltr.from.translationX, rtl.from.translationX, "[-0.5, 0] stays")
+        // The page gets a right-to-left track for a phase whose only layout-relative motion is a hinge.
+        let hinge = try ChoreoPreviewTests.transition(spec.replacingOccurrences(of: ", offset: { leading: 0.5, down: 0.25 }", with: "")
+                                            .replacingOccurrences(of: ", offset: [-0.5, 0]", with: ""))
+        XCTAssertTrue(PreviewData.json(of: hinge).contains("\"rtl\":"))
     }
 
     func testReduceMotionCrossfadeFadesTheViewOnTopOnEaseInOutWithoutMoving() throws {

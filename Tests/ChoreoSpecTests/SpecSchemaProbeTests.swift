@@ -96,6 +96,11 @@ struct SchemaProbe {
                     values = ["[0, 1]", "[-1, 0.5]", "[0]", "[0, 1, 2]", "0.5", "[a, 1]"]
                 case .scale:
                     values = ["0.5", "0", "-1", "[1, 0.5]", "[1, 0]", "[1]", "big"]
+                case .offset:
+                    values = ["[0, 1]", "[-1, 0.5]", "[0]", "0.5", "{ leading: 0.3 }", "{ trailing: -1, up: 0.5 }",
+                              "{ down: 0.5, leading: 0 }", "{ leading: 1, trailing: 1 }", "{ trailing: 1, up: 1, down: 1 }",
+                              "{ down: 1 }", "{}", "{ x: 1 }", "{ trailing: 1, \"y\": 1 }", "{ left: 1 }", "{ leading: a }",
+                              "{ leading: [1] }"]
                 case .anchor(let names):
                     values = names + ["middle", "[0.5, 1]", "[2, -1]", "[0.5]"]
                 case .curve(let names):

@@ -1,7 +1,9 @@
 import ChoreoSpec
 import ChoreoYAML
 
-/// `left`/`right` where `leading`/`trailing` would follow the layout direction.
+/// `left`/`right`, or an offset `[x, y]` with an x, where `leading`/`trailing` would follow the layout
+/// direction. An offset in a phase that otherwise follows the layout direction is
+/// `mixed_layout_direction`'s, which says more.
 public struct HardcodedHorizontalDirection: Rule {
     public init() {}
 
@@ -12,11 +14,14 @@ public struct HardcodedHorizontalDirection: Rule {
         rationale: """
             In right-to-left languages (Arabic, Hebrew, Persian, Urdu) UIKit mirrors the interface: \
             navigation pushes come in from the left and the back swipe starts at the right edge. A \
-            transition written with `fromRight`, `fromLeft`, a pan `left`/`right` or an edge \
-            `left`/`right` keeps its physical direction and moves against the rest of the app in \
-            those languages. Use `fromTrailing`/`fromLeading`, pan `trailing`/`leading` and edge \
-            `leading`/`trailing`, which the generated code flips under right-to-left layout; keep \
-            the physical words only for motion that is about the screen, not about reading order.
+            transition written with `fromRight`, `fromLeft`, a pan `left`/`right`, an edge \
+            `left`/`right` or an offset `[x, y]` whose x is not 0 keeps its physical direction and \
+            moves against the rest of the app in those languages. Use `fromTrailing`/`fromLeading`, \
+            pan `trailing`/`leading`, edge `leading`/`trailing` and the offsets \
+            `{ leading: x }`/`{ trailing: x }`, which the generated code flips under right-to-left \
+            layout; keep the physical words only for motion that is about the screen, not about \
+            reading order. (A physical offset in a phase that otherwise follows the layout direction \
+            is reported as `mixed_layout_direction`, a warning.)
             """,
         triggeringExamples: [
             """
@@ -40,6 +45,17 @@ public struct HardcodedHorizontalDirection: Rule {
             pop: reverse
             interactive:
               pop: { gesture: edgePan, edge: ↓right }
+            """,
+            """
+            transition: SideFade
+            kind: modal
+            presentation:
+              style: custom
+            present:
+              effect: fade
+              to:
+                start: { offset: ↓[0.1, 0] }
+            dismiss: reverse
             """,
         ],
         nonTriggeringExamples: [
@@ -66,6 +82,17 @@ public struct HardcodedHorizontalDirection: Rule {
             dismiss: reverse
             interactive:
               dismiss: { gesture: pan, direction: down }
+            """,
+            """
+            transition: SideFade
+            kind: navigation
+            push:
+              effect: fade
+              to:
+                start: { offset: { trailing: 0.1 } }
+              from:
+                end: { offset: [0, 0.05] }
+            pop: reverse
             """,
         ]
     )
@@ -111,6 +138,13 @@ public struct HardcodedHorizontalDirection: Rule {
         for phase in transition.spec.phases {
             if let direction = phase.value.direction, let better = Self.layoutRelative(for: direction.value) {
                 report(direction.value.rawValue, better.rawValue, direction.range)
+            }
+        }
+        for phase in transition.eachPhase {
+            let directions = LayoutDirectionForms.Directions(phase)
+            guard !directions.followsLayout, directions.hasPhysical, let written = transition.spec.phase(phase.role) else { continue }
+            for offset in LayoutDirectionForms.physicalOffsets(in: written.value) {
+                report(offset.written, offset.layoutRelative, offset.range)
             }
         }
         for interaction in transition.spec.interactive {

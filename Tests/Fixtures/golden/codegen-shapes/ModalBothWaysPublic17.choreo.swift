@@ -275,7 +275,8 @@ public final class ModalBothWaysPublic17Animator: NSObject, UIViewControllerAnim
                 incomingOnTop: true,
                 incoming: ChoreoViewMotion(
                     start: ChoreoViewState(scaleX: 0.1, scaleY: 0.1, dim: 0.3),
-                    anchor: CGPoint(x: 1, y: 0)
+                    anchor: CGPoint(x: 1, y: 0),
+                    anchorFollowsLayoutDirection: true
                 ),
                 outgoing: ChoreoViewMotion(
                     end: ChoreoViewState(scaleX: 0.95, scaleY: 0.95, alpha: 0.7, cornerRadius: 8)
@@ -290,7 +291,8 @@ public final class ModalBothWaysPublic17Animator: NSObject, UIViewControllerAnim
                 ),
                 outgoing: ChoreoViewMotion(
                     end: ChoreoViewState(scaleX: 0.1, scaleY: 0.1, dim: 0.3),
-                    anchor: CGPoint(x: 1, y: 0)
+                    anchor: CGPoint(x: 1, y: 0),
+                    anchorFollowsLayoutDirection: true
                 )
             )
         }

@@ -251,6 +251,7 @@ package final class NavigationBouncy13Animator: NSObject, UIViewControllerAnimat
                 incoming: ChoreoViewMotion(
                     start: ChoreoViewState(scaleX: 0.1, scaleY: 0.1, dim: 0.3),
                     anchor: CGPoint(x: 1, y: 0),
+                    anchorFollowsLayoutDirection: true,
                     delay: 0.1
                 ),
                 outgoing: ChoreoViewMotion(
@@ -267,7 +268,8 @@ package final class NavigationBouncy13Animator: NSObject, UIViewControllerAnimat
                 ),
                 outgoing: ChoreoViewMotion(
                     end: ChoreoViewState(scaleX: 0.1, scaleY: 0.1, dim: 0.3),
-                    anchor: CGPoint(x: 1, y: 0)
+                    anchor: CGPoint(x: 1, y: 0),
+                    anchorFollowsLayoutDirection: true
                 )
             )
         }

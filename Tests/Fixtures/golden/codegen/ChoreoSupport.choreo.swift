@@ -93,6 +93,9 @@ struct ChoreoViewMotion {
     var end = ChoreoViewState()
     /// The unit point that scale and rotation happen about; nil leaves the view's own anchor point alone.
     var anchor: CGPoint?
+    /// When true, the anchor's x counts from the leading edge (a leading or trailing hinge): under right-to-left
+    /// layout the view turns about the mirrored point, `1 - x`.
+    var anchorFollowsLayoutDirection = false
     /// Seconds from the start of the phase until this view starts moving.
     var delay: TimeInterval = 0
     /// Points from the viewer to the view's plane, for its 3D turns and depth (the phase's `perspective`); 0 for
@@ -262,7 +265,7 @@ final class ChoreoTransitionPlayer {
         let bounds = containerView.bounds
         let isRightToLeft = containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft
         for mover in movers {
-            mover.prepare()
+            mover.prepare(isRightToLeft: isRightToLeft)
             if isAnimated {
                 mover.apply(mover.motion.start, progress: 0, in: bounds, isRightToLeft: isRightToLeft)
             }
@@ -366,13 +369,19 @@ final class ChoreoMover {
         motion.start.shadow != nil || motion.end.shadow != nil
     }
 
-    /// Moves the anchor point and shifts `layer.position` by the same amount, since the frame depends on both:
-    /// the view turns about its new anchor without jumping. Adds the dimming overlay when the motion dims the
-    /// view. Clips the view when the motion rounds its corners, or the rounding would not show. Hides the back of
-    /// a view that turns in 3D: seen from behind, UIKit would draw it mirrored. Puts a shadow's probe beside it (and
-    /// its caster behind it, when it clips).
-    func prepare() {
-        if let anchor = motion.anchor, anchor != anchorPoint {
+    /// Moves the anchor point (mirrored under right-to-left layout when it follows the layout direction) and shifts
+    /// `layer.position` by the same amount, since the frame depends on both: the view turns about its new anchor
+    /// without jumping. Adds the dimming overlay when the motion dims the view. Clips the view when the motion
+    /// rounds its corners, or the rounding would not show. Hides the back of a view that turns in 3D: seen from
+    /// behind, UIKit would draw it mirrored. Puts a shadow's probe beside it (and its caster behind it, when it
+    /// clips).
+    func prepare(isRightToLeft: Bool) {
+        let flipsAnchor = motion.anchorFollowsLayoutDirection && isRightToLeft
+        if let written = motion.anchor, case let anchor = CGPoint(
+            x: flipsAnchor ? 1 - written.x : written.x,
+            y: written.y
+        ),
+           anchor != anchorPoint {
             let size = view.bounds.size
             movesAnchor = true
             view.layer.anchorPoint = anchor

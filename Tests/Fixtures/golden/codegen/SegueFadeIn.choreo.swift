@@ -117,13 +117,17 @@ final class SegueFadeInAnimator: NSObject, UIViewControllerAnimatedTransitioning
             return ChoreoMotion(
                 duration: 0.4,
                 incomingOnTop: true,
-                incoming: ChoreoViewMotion(start: ChoreoViewState(offset: CGPoint(x: 0.5, y: 0), alpha: 0))
+                incoming: ChoreoViewMotion(
+                    start: ChoreoViewState(offset: CGPoint(x: 0.5, y: 0), followsLayoutDirection: true, alpha: 0)
+                )
             )
         case .dismiss:
             return ChoreoMotion(
                 duration: 0.4,
                 incomingOnTop: false,
-                outgoing: ChoreoViewMotion(end: ChoreoViewState(offset: CGPoint(x: 0.5, y: 0), alpha: 0))
+                outgoing: ChoreoViewMotion(
+                    end: ChoreoViewState(offset: CGPoint(x: 0.5, y: 0), followsLayoutDirection: true, alpha: 0)
+                )
             )
         }
     }
