@@ -127,6 +127,38 @@ extension FilmstripTests {
         XCTAssertEqual(copies.map { $0.element.attributes["opacity"] }, ["0.5", "1", "1", "0.5"].map(Optional.some))
     }
 
+    /// Depth under perspective `d` shrinks a view about its anchor by d / (d + depth); a turn about
+    /// x tips its top edge away (narrower) and brings its bottom edge near (wider).
+    func testDepthShrinksAViewAndATurnAboutXTipsItsTopEdgeAway() throws {
+        func startOutline(_ state: String) throws -> [(x: Double, y: Double)] {
+            let spec = """
+                transition: Tip
+                kind: modal
+                presentation: { style: fullScreen }
+                present:
+                  duration: 0.3
+                  perspective: 500
+                  to:
+                    start: { \(state) }
+                dismiss: reverse
+                """
+            let frames = polygons(Filmstrip(frameCount: 2).svg(for: [try transition(spec)]))
+            return try XCTUnwrap(frames[0].first { $0.fill == PreviewPage.frontColour }).points
+        }
+        let back = try startOutline("depth: 125")
+        let shrink = 500.0 / 625
+        let expected = [(-1.0, -1.0), (1, -1), (1, 1), (-1, 1)].map { (x: 195 + $0 * 195 * shrink, y: 422 + $1 * 422 * shrink) }
+        XCTAssertEqual(back.count, 4)
+        for (point, target) in zip(back, expected) {
+            XCTAssertEqual(point.x, target.x, accuracy: 0.06)
+            XCTAssertEqual(point.y, target.y, accuracy: 0.06)
+        }
+        let tipped = try startOutline("rotationX: 20")
+        let topWidth = tipped[1].x - tipped[0].x, bottomWidth = tipped[2].x - tipped[3].x
+        XCTAssertLessThan(topWidth, 390)
+        XCTAssertGreaterThan(bottomWidth, 390)
+    }
+
     /// A view moved past the viewer's eye is cut off there, not drawn inside out or at infinity.
     func testAViewPastTheViewersEyeIsCutOffWhereItCrossesIt() throws {
         let spec = """
