@@ -159,6 +159,37 @@ extension FilmstripTests {
         XCTAssertGreaterThan(bottomWidth, 390)
     }
 
+    /// The projection agrees with the generated code: DepthAndShadowBehaviourTests' door (400 × 800,
+    /// perspective 1000, turned −80° about its left edge) has its free edge at (114.605, −259.982) and
+    /// (114.605, 1059.982) in the simulated UIKit, projected there by the model's own 4 × 4 matrices.
+    func testTheProjectionPutsAHingedDoorsFreeEdgeWhereTheGeneratedCodePutsIt() throws {
+        let door = try transition("""
+            transition: Door
+            kind: modal
+            presentation: { style: fullScreen }
+            present:
+              duration: 0.4
+              curve: linear
+              perspective: 1000
+              order: fromAbove
+              from:
+                start: { anchor: left }
+                end: { rotationY: -80 }
+            dismiss: reverse
+            """)
+        let device = PreviewDevice(width: 400, height: 800, safeArea: PreviewDevice.phone.safeArea,
+                                   preferredContentSize: PreviewDevice.phone.preferredContentSize)
+        let from = try XCTUnwrap(FrameSampler(transition: door, phase: door.forward, device: device).views(atFraction: 1)
+            .first { $0.role == .from })
+        let projection = ViewTransform3D(from)
+        let edge = [(400.0, 0.0), (400, 800), (0, 0), (0, 800)].map { try? XCTUnwrap(projection.phonePoint(projection.homogeneous(x: $0, y: $1))) }
+        let expected: [(x: Double, y: Double)] = [(114.605, -259.982), (114.605, 1059.982), (0, 0), (0, 800)]
+        for (point, target) in zip(edge, expected) {
+            XCTAssertEqual(point?.x ?? .nan, target.x, accuracy: 1e-3)
+            XCTAssertEqual(point?.y ?? .nan, target.y, accuracy: 1e-3)
+        }
+    }
+
     /// A view moved past the viewer's eye is cut off there, not drawn inside out or at infinity.
     func testAViewPastTheViewersEyeIsCutOffWhereItCrossesIt() throws {
         let spec = """
