@@ -36,13 +36,14 @@ public struct Filmstrip: Sendable {
             ##"<rect width="100%" height="100%" fill="#FFFFFF"/>"##,
         ]
         for (index, row) in rows.enumerated() {
-            lines += self.row(row.0, row.1, top: Self.margin + Double(index) * rowHeight)
+            lines += self.row(row.0, row.1, top: Self.margin + Double(index) * rowHeight, number: index)
         }
         lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func row(_ transition: Transition, _ phase: Phase, top: Double) -> [String] {
+    /// Row `number`'s frames; a drawing's filters are named after the row, the frame and the view.
+    private func row(_ transition: Transition, _ phase: Phase, top: Double, number: Int) -> [String] {
         let sampler = FrameSampler(transition: transition, phase: phase)
         let duration = sampler.duration
         let heading = "\(transition.name) · \(phase.role.rawValue) · \(CompactNumber.format(duration, places: 2)) s"
@@ -55,7 +56,9 @@ public struct Filmstrip: Sendable {
             let frameTop = top + Self.headerHeight
             lines.append(##"<g transform="translate(\##(CompactNumber.points(left)) \##(CompactNumber.points(frameTop))) scale(\##(Self.frameScale))" clip-path="url(#phone)">"##)
             lines.append(##"<rect width="390" height="844" fill="#FFFFFF"/>"##)
-            for view in sampler.views(at: time) { lines.append(Self.drawing(of: view, forward: phase.role.isForward)) }
+            for (place, view) in sampler.views(at: time).enumerated() {
+                lines += Self.drawing(of: view, forward: phase.role.isForward, id: "\(number)-\(index)-\(place)").map { [$0] } ?? []
+            }
             lines.append("</g>")
             lines.append(##"<rect x="\##(CompactNumber.points(left))" y="\##(CompactNumber.points(frameTop))" width="\##(CompactNumber.points(frameWidth))" height="\##(CompactNumber.points(frameHeight))" fill="none" stroke="#C7C7CC"/>"##)
             let label = CompactNumber.format(time, places: 2) + " s"
@@ -67,33 +70,55 @@ public struct Filmstrip: Sendable {
     /// One view: translated, then rotated and scaled about its anchor, as the page and UIKit do;
     /// the anchor is a point of the view's resting frame, the translation counts from that frame.
     /// `forward`: the phase brings the `to` screen in (present, push, perform); screens keep their
-    /// colour across phases (`PreviewPage.frontColour`).
-    static func drawing(of view: SampledView, forward: Bool) -> String {
+    /// colour across phases (`PreviewPage.frontColour`). A view that turns in 3D is drawn projected
+    /// (`turnedDrawing`), nil when its back faces the viewer. `id` names the view's shadow filter.
+    static func drawing(of view: SampledView, forward: Bool, id: String) -> String? {
+        if view.perspective != nil { return turnedDrawing(of: view, fill: fill(of: view, forward: forward), id: id) }
         let frame = view.frame
         let ax = view.anchor.x * frame.width, ay = view.anchor.y * frame.height
         let p = CompactNumber.points, f = CompactNumber.fine
         let transform = "translate(\(p(frame.x + view.translationX + ax)) \(p(frame.y + view.translationY + ay))) "
             + "rotate(\(CompactNumber.format(view.rotation, places: 2))) "
             + "scale(\(f(view.scaleX)) \(f(view.scaleY))) translate(\(p(-ax)) \(p(-ay)))"
-        let fills: [ViewRole: String] = [
-            .to: forward ? PreviewPage.frontColour : PreviewPage.backColour,
-            .from: forward ? PreviewPage.backColour : PreviewPage.frontColour, .dimming: "#000000",
-            .shared: PreviewPage.sharedElementColour,
-        ]
         let shape = Self.shape(width: frame.width, height: frame.height, radius: view.cornerRadius, corners: view.maskedCorners)
         var text = ##"<g transform="\##(transform)" opacity="\##(f(view.alpha))">"##
-        text += "<\(shape) fill=\"\(fills[view.role]!)\"/>"
-        let centre = (x: p(frame.width / 2), y: p(frame.height / 2))
-        switch view.role {
-        case .to, .from:
-            text += ##"<text x="\##(centre.x)" y="\##(p(frame.height / 2 + 18))" font-size="56" text-anchor="middle" fill="#FFFFFF">\##(view.role.rawValue)</text>"##
-        case .shared:
-            text += ##"<text x="\##(centre.x)" y="\##(p(frame.height / 2 + 10))" font-size="28" text-anchor="middle" fill="#FFFFFF">\##(escaped(view.label ?? ""))</text>"##
-        case .dimming:
-            break
+        if let shadow = view.shadow {
+            // In the view's own coordinates: offset and blurred with it, under it.
+            let spread = 3 * shadow.radius
+            text += Self.blurFilter(id: id, radius: shadow.radius,
+                                    region: (-spread, -spread, frame.width + 2 * spread, frame.height + 2 * spread))
+            text += "<\(shape) transform=\"translate(\(p(shadow.offsetX)) \(p(shadow.offsetY)))\"\(Self.shadowPaint(shadow, radius: shadow.radius, id: id))/>"
         }
+        text += "<\(shape) fill=\"\(fill(of: view, forward: forward))\"/>"
+        text += label(of: view, transform: nil)
         if view.dim > 0 { text += "<\(shape) fill=\"#000000\" opacity=\"\(f(view.dim))\"/>" }
         return text + "</g>"
+    }
+
+    /// The view's colour: screens by identity (`forward`), black for a dimming view, orange for a snapshot.
+    static func fill(of view: SampledView, forward: Bool) -> String {
+        switch view.role {
+        case .to: return forward ? PreviewPage.frontColour : PreviewPage.backColour
+        case .from: return forward ? PreviewPage.backColour : PreviewPage.frontColour
+        case .dimming: return "#000000"
+        case .shared: return PreviewPage.sharedElementColour
+        }
+    }
+
+    /// A screen's role or a snapshot's id, white in the middle of the view (its own coordinates,
+    /// mapped by `transform` when given: `matrix(a b c d e f)`).
+    static func label(of view: SampledView, transform: String?) -> String {
+        let p = CompactNumber.points
+        let frame = view.frame
+        let placed = transform.map { " transform=\"\($0)\"" } ?? ""
+        switch view.role {
+        case .to, .from:
+            return ##"<text\##(placed) x="\##(p(frame.width / 2))" y="\##(p(frame.height / 2 + 18))" font-size="56" text-anchor="middle" fill="#FFFFFF">\##(view.role.rawValue)</text>"##
+        case .shared:
+            return ##"<text\##(placed) x="\##(p(frame.width / 2))" y="\##(p(frame.height / 2 + 10))" font-size="28" text-anchor="middle" fill="#FFFFFF">\##(escaped(view.label ?? ""))</text>"##
+        case .dimming:
+            return ""
+        }
     }
 
     /// A `width` × `height` rectangle at the origin with `radius` on the corners in `corners`

@@ -87,7 +87,8 @@ public struct FrameSampler: Sendable {
                 values(of: view.motion.start, on: screen), values(of: view.motion.end, on: screen), progress)
             views.append(SampledView(
                 role: view.role, values: values, anchor: view.motion.anchor, frame: screen.frame,
-                maskedCorners: screen.maskedCorners))
+                maskedCorners: screen.maskedCorners,
+                perspective: view.motion.isThreeDimensional ? view.motion.perspective ?? 0 : nil))
         }
         if let flight {
             views += flight.snapshots(at: progress(delay: motion.sharedElementDelay, at: time))

@@ -19,6 +19,8 @@ public struct FrameTrack: Sendable {
         public var maskedCorners: Int
         /// A shared element's id.
         public var label: String?
+        /// `SampledView.perspective`: a view's own, so the same in every frame.
+        public var perspective: Double?
         /// Each channel's value in every frame, in the order of `FrameTrack.channels`.
         public var values: [[Double]]
     }
@@ -72,18 +74,20 @@ public struct FrameTrack: Sendable {
             let column = frames.map { $0[index] }
             return ViewChannels(
                 role: column[0].role, anchor: column[0].anchor, maskedCorners: column[0].maskedCorners, label: column[0].label,
-                values: Self.channels.map { column.map($0.value) })
+                perspective: column[0].perspective, values: Self.channels.map { column.map($0.value) })
         }
     }
 
     /// `{"duration":0.35,"fps":60,"frames":23,"views":[{"role":"from","anchor":[0.5,0.5],"x":0,…,"a":[1,0.98,…],"fx":0,…}]}`;
-    /// a view rounding only some corners has `"mask"`, a shared element's snapshot `"label"`.
+    /// a view rounding only some corners has `"mask"`, a shared element's snapshot `"label"`, a view
+    /// drawn in 3D `"perspective"` (0 for none).
     var json: String {
         let viewTexts = views.map { view -> String in
             var fields = ["\"role\":\"\(view.role.rawValue)\"",
                           "\"anchor\":[\(CompactNumber.fine(view.anchor.x)),\(CompactNumber.fine(view.anchor.y))]"]
             if view.maskedCorners != ContainerLayout.allCorners { fields.append("\"mask\":\(view.maskedCorners)") }
             if let label = view.label { fields.append("\"label\":" + PreviewData.jsonString(label)) }
+            if let perspective = view.perspective { fields.append("\"perspective\":\(CompactNumber.points(perspective))") }
             for (channel, values) in zip(Self.channels, view.values) {
                 let texts = values.map(channel.format)
                 let constant = texts.allSatisfy { $0 == texts[0] }

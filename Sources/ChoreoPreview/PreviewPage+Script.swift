@@ -1,7 +1,14 @@
 extension PreviewPage {
     /// The player: looks frames up in `DATA` and sets each view's frame, transform, opacity, corner
-    /// radius and dim (screens, a container's dimming view, shared elements' snapshots). It computes
-    /// no motion of its own.
+    /// radius, dim and shadow (screens, a container's dimming view, shared elements' snapshots). It
+    /// computes no motion of its own.
+    ///
+    /// A view that turns in 3D (it has a `perspective`, 0 for none) gets the generated code's
+    /// `transform3D` as CSS, `translate(x,y) perspective(d) translateZ(-z) rotateY(ry) rotateX(rx)
+    /// rotate(r) scale(sx,sy)` about its anchor, with its back hidden as `isDoubleSided = false`
+    /// hides it; a flat view the flat `transform`'s three functions. A shadow is a `box-shadow`
+    /// whose blur is twice Core Animation's `shadowRadius`: CSS blurs by a Gaussian of half the blur
+    /// radius as standard deviation, and `shadowRadius` is roughly that deviation.
     ///
     /// The URL fragment picks what shows: `#spec=NAME&phase=present&progress=0.5` is that phase at
     /// that fraction of its duration, paused; `&still` hides the controls; `&rtl` and `&reduce`
@@ -63,6 +70,16 @@ extension PreviewPage {
           return Math.min(last, step > 0 ? last - 1 + (time - before) / step : last);
         }
 
+        /// A view's layer shadow as CSS: colour and opacity clamped as a layer draws them (a spring
+        /// carries them past their ends), the blur twice `shadowRadius`; "none" at opacity 0.
+        function shadow(view, frame) {
+          const opacity = Math.min(Math.max(at(view.so, frame), 0), 1);
+          if (!(opacity > 0)) return "none";
+          const colour = [view.scr, view.scg, view.scb].map((c) => Math.round(Math.min(Math.max(at(c, frame), 0), 1) * 255));
+          return at(view.sox, frame) + "px " + at(view.soy, frame) + "px " + 2 * Math.max(at(view.sr, frame), 0) + "px "
+            + "rgba(" + colour.join(", ") + ", " + opacity + ")";
+        }
+
         /// Draws the frame nearest to `state.time`, bottom view first.
         function render() {
           const current = track();
@@ -73,7 +90,17 @@ extension PreviewPage {
             const x = at(view.x, frame), y = at(view.y, frame), r = at(view.r, frame);
             const sx = at(view.sx, frame), sy = at(view.sy, frame);
             element.style.transformOrigin = (view.anchor[0] * 100) + "% " + (view.anchor[1] * 100) + "%";
-            element.style.transform = "translate(" + x + "px, " + y + "px) rotate(" + r + "deg) scale(" + sx + ", " + sy + ")";
+            const turn = "rotate(" + r + "deg) scale(" + sx + ", " + sy + ")";
+            if (view.perspective === undefined) {
+              element.style.transform = "translate(" + x + "px, " + y + "px) " + turn;
+            } else {
+              element.style.transform = "translate(" + x + "px, " + y + "px) "
+                + (view.perspective > 0 ? "perspective(" + view.perspective + "px) " : "")
+                + "translateZ(" + (-at(view.z, frame)) + "px) rotateY(" + at(view.ry, frame) + "deg) rotateX("
+                + at(view.rx, frame) + "deg) " + turn;
+              element.style.backfaceVisibility = "hidden";
+            }
+            element.style.boxShadow = shadow(view, frame);
             element.style.opacity = at(view.a, frame);
             element.style.left = at(view.fx, frame) + "px";
             element.style.top = at(view.fy, frame) + "px";

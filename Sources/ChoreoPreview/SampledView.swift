@@ -4,7 +4,10 @@ import ChoreoSpec
 ///
 /// The transform is the generated code's: scale, then rotation (degrees, clockwise) about
 /// `anchor`, then the translation; a renderer that applies them in this order about the anchor
-/// draws what `ChoreoViewState.transform(resting:in:isRightToLeft:)` makes UIKit draw.
+/// draws what `ChoreoViewState.transform(resting:in:isRightToLeft:)` makes UIKit draw. A view that
+/// turns in 3D (`perspective` is not nil) is drawn as `transform3D(resting:in:isRightToLeft:perspective:)`
+/// draws it: scale, the turns about z, x and y, the depth, the perspective, then the translation
+/// (`ViewTransform3D`), with its back hidden.
 public struct SampledView: Sendable, Equatable {
     public var role: ViewRole
     /// Every catalogue property's numbers (`ViewProperty.catalogue`, each at its `firstComponent`),
@@ -21,10 +24,16 @@ public struct SampledView: Sendable, Equatable {
     public var maskedCorners: Int
     /// The shared element's id, for a snapshot.
     public var label: String?
+    /// For a view whose motion turns it about x or y or moves it in depth (`ViewMotion.isThreeDimensional`),
+    /// which the generated code draws with `transform3D` and its back hidden: points from the viewer
+    /// to the view's plane, measured from its anchor (the phase's `perspective`), 0 for none. Nil for
+    /// a view drawn flat.
+    public var perspective: Double?
 
     public init(
         role: ViewRole, values: [Double] = SampledView.resting, anchor: UnitPoint = .center,
-        frame: PreviewRect = PreviewDevice.phone.bounds, maskedCorners: Int = 15, label: String? = nil
+        frame: PreviewRect = PreviewDevice.phone.bounds, maskedCorners: Int = 15, label: String? = nil,
+        perspective: Double? = nil
     ) {
         self.role = role
         self.values = values
@@ -32,6 +41,7 @@ public struct SampledView: Sendable, Equatable {
         self.frame = frame
         self.maskedCorners = maskedCorners
         self.label = label
+        self.perspective = perspective
     }
 
     public init(
@@ -67,4 +77,32 @@ public struct SampledView: Sendable, Equatable {
     public var cornerRadius: Double { values[ViewProperty.cornerRadius.firstComponent] }
     /// Opacity of the black overlay the generated code adds over the view.
     public var dim: Double { values[ViewProperty.dim.firstComponent] }
+    /// Degrees about the horizontal axis (+ tips the top edge away), right-to-left mirroring already applied.
+    public var rotationX: Double { values[ViewProperty.rotationX.firstComponent] }
+    /// Degrees about the vertical axis (+ turns the right edge away), right-to-left mirroring already applied.
+    public var rotationY: Double { values[ViewProperty.rotationY.firstComponent] }
+    /// Points away from the viewer.
+    public var depth: Double { values[ViewProperty.depth.firstComponent] }
+    /// The layer shadow as drawn: opacity, radius (Core Animation's `shadowRadius`, roughly a Gaussian's
+    /// standard deviation) and colour components clamped to what a layer draws, as `ChoreoShadow`
+    /// clamps them when a spring carries them past their ends; nil when it does not show (opacity 0).
+    public var shadow: Shadow? {
+        let numbers = self[.shadow]
+        let opacity = min(max(numbers[0], 0), 1)
+        guard opacity > 0 else { return nil }
+        func unit(_ value: Double) -> Double { min(max(value, 0), 1) }
+        return Shadow(opacity: opacity, radius: max(numbers[1], 0), offsetX: numbers[2], offsetY: numbers[3],
+                      red: unit(numbers[4]), green: unit(numbers[5]), blue: unit(numbers[6]))
+    }
+
+    /// A layer shadow's numbers (`ViewProperty.shadow`'s), clamped.
+    public struct Shadow: Sendable, Equatable {
+        public var opacity: Double
+        public var radius: Double
+        public var offsetX: Double
+        public var offsetY: Double
+        public var red: Double
+        public var green: Double
+        public var blue: Double
+    }
 }

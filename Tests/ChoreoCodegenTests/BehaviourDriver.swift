@@ -49,8 +49,10 @@ struct BehaviourDriver {
             print("\\(label): \\(UIKitSimulation.describe(view)) in \\(view.superview?.simulationName ?? "nothing") subviews \\(view.subviews.count)")
         }
 
+        /// The container's views bottom to top, leaving out a shadow's probe: a plain, empty view of no size.
         @MainActor func order(_ view: UIView?) {
-            print("container: \\(view.map { UIKitSimulation.subviewNames(of: $0) } ?? [])")
+            let shown = view?.subviews.filter { !($0.simulationName == "UIView" && $0.bounds.size == .zero && $0.subviews.isEmpty) } ?? []
+            print("container: \\(shown.map(\\.simulationName))")
         }
 
         /// Runs the animator the transition just started to each of `times` (seconds from its start, in

@@ -49,7 +49,9 @@ final class GalleryTests: XCTestCase {
         the phone with its rounded corners, over the screen behind dimmed black; shared elements
         are orange rectangles labelled with their id, flying between their places in the two
         screens (the drawing contract and the mock frames: [Command line](CommandLine.md),
-        `choreo preview`). Each file is what
+        `choreo preview`). A screen turned in 3D is drawn as its outline seen in perspective, and not
+        at all while its back faces the viewer; a shadow is a blurred copy of the screen's shape under
+        it. Each file is what
 
         ```sh
         choreo preview Specs/NAME.transition.yaml --output Docs/Gallery/NAME.svg
