@@ -215,8 +215,8 @@ public struct ViewSpec: Sendable {
 }
 
 /// A view state as written (`start:` or `end:` of a view): each catalogue property's value where
-/// the spec gives one (`values`, by the property's place in `ViewProperty.catalogue`), and the
-/// anchor, which belongs to the view's whole motion but is written in a state.
+/// the spec gives one, and the anchor, which belongs to the view's whole motion but is written in a
+/// state.
 ///
 /// Its fields live in a copy-on-write box: a view has two states and a phase two views, and most
 /// states are absent, so a phase keeps a reference per state instead of the room for four ranges
@@ -226,17 +226,23 @@ public struct ViewStateSpec: Sendable {
     private struct Fields: Sendable {
         var range: SourceRange
         var anchor: Located<UnitPoint>?
-        var values: [Located<[Double]>?]
+        /// Only the properties written, in catalogue order: a state writes one or two, so a lookup
+        /// is a short scan, and a state costs nothing for the properties it leaves out (a slot per
+        /// catalogue property, each an optional of a generic value, cost more to copy and free
+        /// than the lookups save).
+        var written: [Written] = []
+    }
+
+    private struct Written: Sendable {
+        let index: Int
+        var value: Located<[Double]>
     }
 
     private var fields: CopyOnWriteBox<Fields>
 
     public init(range: SourceRange) {
-        fields = CopyOnWriteBox(Fields(range: range, values: Self.unwritten))
+        fields = CopyOnWriteBox(Fields(range: range))
     }
-
-    /// Shared by every new state until it is written to, so that a state costs no allocation of its own.
-    private static let unwritten = [Located<[Double]>?](repeating: nil, count: ViewProperty.catalogue.count)
 
     public var range: SourceRange {
         _read { yield fields.value.range }
@@ -250,13 +256,22 @@ public struct ViewStateSpec: Sendable {
 
     /// The property's numbers as written, with where they were written.
     public subscript(property: ViewProperty) -> Located<[Double]>? {
-        get { fields.value.values[property.index] }
-        set { fields.value.values[property.index] = newValue }
+        get { fields.value.written.first { $0.index == property.index }?.value }
+        set {
+            let position = fields.value.written.firstIndex { $0.index >= property.index } ?? fields.value.written.endIndex
+            let isWritten = position < fields.value.written.endIndex && fields.value.written[position].index == property.index
+            switch (newValue, isWritten) {
+            case (let value?, true): fields.value.written[position].value = value
+            case (let value?, false): fields.value.written.insert(Written(index: property.index, value: value), at: position)
+            case (nil, true): fields.value.written.remove(at: position)
+            case (nil, false): break
+            }
+        }
     }
 
     /// The properties written, each with its value, in catalogue order.
     public var written: [(property: ViewProperty, value: Located<[Double]>)] {
-        zip(ViewProperty.catalogue, fields.value.values).compactMap { property, value in value.map { (property, $0) } }
+        fields.value.written.map { (ViewProperty.catalogue[$0.index], $0.value) }
     }
 
     public var offset: Located<Offset>? { self[.offset].map { $0.map { Offset(x: $0[0], y: $0[1]) } } }
