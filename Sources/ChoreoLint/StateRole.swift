@@ -14,6 +14,7 @@ extension ViewMotion {
 
     /// How far the view travels during the phase, in fractions of the container.
     var displacement: Vector {
-        Vector(x: end.offset.x - start.offset.x, y: end.offset.y - start.offset.y)
+        let start = start.offset, end = end.offset
+        return Vector(x: end.x - start.x, y: end.y - start.y)
     }
 }

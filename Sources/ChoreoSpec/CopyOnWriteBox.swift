@@ -1,7 +1,8 @@
-/// A value kept on the heap and shared until it is written, so that copying a lowered `Phase`
-/// costs a retain. Only `Phase` uses it: storing its fields inline (as `PhaseSpec` and
-/// `SpringSpec` now do) made the release build of Swift 6.3.1 free a transition's storage twice
-/// on some specs (Docs/Performance.md, "What was simplified"), which this layout does not.
+/// A value kept on the heap and shared until it is written, so that copying what holds it costs a
+/// retain: a lowered `Phase`, and a spec's `PhaseSpec`, `SpringSpec` and `ViewStateSpec`, which
+/// also keeps a phase's allocation small. Storing `Phase`'s fields inline made the release build of
+/// Swift 6.3.1 free a transition's storage twice on some specs (Docs/Performance.md, "What was
+/// simplified"), which this layout does not.
 struct CopyOnWriteBox<Value: Sendable>: @unchecked Sendable {
     // @unchecked: the storage is only ever mutated when uniquely referenced (see `value`), so a
     // box shared between tasks is never written.

@@ -25,8 +25,8 @@ extension Phase {
     /// incoming view's displacement (from start to end); nil when neither moves.
     public var motion: Offset? {
         func travel(_ view: ViewMotion) -> Offset {
-            Offset(x: view.end.offset.x - view.start.offset.x, y: view.end.offset.y - view.start.offset.y,
-                   isLayoutRelative: view.start.offset.isLayoutRelative || view.end.offset.isLayoutRelative)
+            let start = view.start.offset, end = view.end.offset
+            return Offset(x: end.x - start.x, y: end.y - start.y, isLayoutRelative: start.isLayoutRelative || end.isLayoutRelative)
         }
         let out = travel(outgoing)
         let inc = travel(incoming)

@@ -67,65 +67,75 @@ public struct ViewState: Sendable, Equatable {
         components[property.components].contains { $0 != nil }
     }
 
-    /// Every number's rest, laid out as `components` (0 where the rest is the view's own): the
-    /// named accessors below read and write through it and `Place` without building arrays, as
-    /// lint's rules read them for every phase of every spec.
-    private static let rests = ViewProperty.catalogue.flatMap { $0.rest ?? Array(repeating: 0, count: $0.componentCount) }
+    /// Where the named properties' numbers are, and every number's rest laid out as `components`
+    /// (0 where the rest is the view's own): the named accessors below read and write through it
+    /// without building arrays, as lint's rules read them for every phase of every spec. One
+    /// value, so that an accessor pays for one lazy initialisation check (`swift_once`), not three.
+    private struct Layout {
+        let offset = ViewProperty.offset.firstComponent
+        let scale = ViewProperty.scale.firstComponent
+        let rotation = ViewProperty.rotation.firstComponent
+        let alpha = ViewProperty.alpha.firstComponent
+        let cornerRadius = ViewProperty.cornerRadius.firstComponent
+        let dim = ViewProperty.dim.firstComponent
+        let rests = ViewProperty.catalogue.flatMap { $0.rest ?? Array(repeating: 0, count: $0.componentCount) }
 
-    /// Where the named properties' numbers are.
-    private enum Place {
-        static let offset = ViewProperty.offset.firstComponent
-        static let scale = ViewProperty.scale.firstComponent
-        static let rotation = ViewProperty.rotation.firstComponent
-        static let alpha = ViewProperty.alpha.firstComponent
-        static let cornerRadius = ViewProperty.cornerRadius.firstComponent
-        static let dim = ViewProperty.dim.firstComponent
+        func number(at index: Int, in components: [Double?]) -> Double { components[index] ?? rests[index] }
+
+        func setNumber(at index: Int, _ value: Double, in components: inout [Double?]) {
+            components[index] = value == rests[index] ? nil : value
+        }
     }
 
-    private func number(at index: Int) -> Double { components[index] ?? Self.rests[index] }
-
-    private mutating func setNumber(at index: Int, _ value: Double) {
-        components[index] = value == Self.rests[index] ? nil : value
-    }
+    private static let layout = Layout()
 
     public var offset: Offset {
-        get { Offset(x: number(at: Place.offset), y: number(at: Place.offset + 1), isLayoutRelative: followsLayoutDirection) }
+        get {
+            let layout = Self.layout
+            return Offset(x: layout.number(at: layout.offset, in: components), y: layout.number(at: layout.offset + 1, in: components),
+                          isLayoutRelative: followsLayoutDirection)
+        }
         set {
-            setNumber(at: Place.offset, newValue.x)
-            setNumber(at: Place.offset + 1, newValue.y)
+            let layout = Self.layout
+            layout.setNumber(at: layout.offset, newValue.x, in: &components)
+            layout.setNumber(at: layout.offset + 1, newValue.y, in: &components)
             followsLayoutDirection = newValue.isLayoutRelative
         }
     }
 
     public var scale: Scale {
-        get { Scale(x: number(at: Place.scale), y: number(at: Place.scale + 1)) }
+        get {
+            let layout = Self.layout
+            return Scale(x: layout.number(at: layout.scale, in: components), y: layout.number(at: layout.scale + 1, in: components))
+        }
         set {
-            setNumber(at: Place.scale, newValue.x)
-            setNumber(at: Place.scale + 1, newValue.y)
+            let layout = Self.layout
+            layout.setNumber(at: layout.scale, newValue.x, in: &components)
+            layout.setNumber(at: layout.scale + 1, newValue.y, in: &components)
         }
     }
 
     /// Degrees, clockwise.
     public var rotation: Double {
-        get { number(at: Place.rotation) }
-        set { setNumber(at: Place.rotation, newValue) }
+        get { Self.layout.number(at: Self.layout.rotation, in: components) }
+        set { Self.layout.setNumber(at: Self.layout.rotation, newValue, in: &components) }
     }
 
     public var alpha: Double {
-        get { number(at: Place.alpha) }
-        set { setNumber(at: Place.alpha, newValue) }
+        get { Self.layout.number(at: Self.layout.alpha, in: components) }
+        set { Self.layout.setNumber(at: Self.layout.alpha, newValue, in: &components) }
     }
 
     /// Points; nil leaves the view's corner radius as it is.
     public var cornerRadius: Double? {
-        get { components[Place.cornerRadius] }
-        set { components[Place.cornerRadius] = newValue }
+        get { components[Self.layout.cornerRadius] }
+        set { components[Self.layout.cornerRadius] = newValue }
     }
 
     /// Opacity of a black overlay over the view, as UIKit's own push dims the outgoing view.
     public var dim: Double {
-        get { number(at: Place.dim) }
-        set { setNumber(at: Place.dim, newValue) }
+        get { Self.layout.number(at: Self.layout.dim, in: components) }
+        set { Self.layout.setNumber(at: Self.layout.dim, newValue, in: &components) }
     }
 }
 

@@ -55,8 +55,9 @@ public struct IncomingViewNotAtRest: Rule {
 
     /// Offset, scale, rotation and alpha; corner radius and dim are overlays the animator undoes.
     static func isAtRest(_ state: ViewState) -> Bool {
-        abs(state.offset.x) < 0.001 && abs(state.offset.y) < 0.001
-            && abs(state.scale.x - 1) < 0.001 && abs(state.scale.y - 1) < 0.001
+        let offset = state.offset, scale = state.scale
+        return abs(offset.x) < 0.001 && abs(offset.y) < 0.001
+            && abs(scale.x - 1) < 0.001 && abs(scale.y - 1) < 0.001
             && abs(state.rotation.truncatingRemainder(dividingBy: 360)) < 0.001 && abs(state.alpha - 1) < 0.001
     }
 

@@ -130,6 +130,14 @@ public struct PresentingViewMotionIgnored: Rule {
 
     static func hint(preset: Effect?, view: PhaseView) -> String {
         guard preset != nil else { return "use 'style: fullScreen' if the screen behind must move, or drop its states" }
+        return view == .incoming ? stillEffectsHint.incoming : stillEffectsHint.outgoing
+    }
+
+    /// `hint`'s words for a preset, made once: the rule fires on a fifth of the benchmark's specs,
+    /// and building every effect's preset for each finding was 2 % of lint of the stream.
+    private static let stillEffectsHint = (incoming: stillEffectsHint(for: .incoming), outgoing: stillEffectsHint(for: .outgoing))
+
+    private static func stillEffectsHint(for view: PhaseView) -> String {
         let still = stillEffects(for: view).map(\.rawValue).joined(separator: ", ")
         return "use 'style: fullScreen' if the screen behind must move, or an effect that leaves it still (\(still))"
     }
