@@ -76,6 +76,9 @@ public struct ViewState: Sendable, Equatable {
         static let alpha = ViewProperty.alpha.firstComponent
         static let cornerRadius = ViewProperty.cornerRadius.firstComponent
         static let dim = ViewProperty.dim.firstComponent
+        static let rotationX = ViewProperty.rotationX.firstComponent
+        static let rotationY = ViewProperty.rotationY.firstComponent
+        static let depth = ViewProperty.depth.firstComponent
     }
 
     private func number(at index: Int) -> Double { components[index] ?? Self.rests[index] }
@@ -122,6 +125,24 @@ public struct ViewState: Sendable, Equatable {
     public var dim: Double {
         get { number(at: Place.dim) }
         set { setNumber(at: Place.dim, newValue) }
+    }
+
+    /// Degrees about the horizontal axis; positive tips the top edge away.
+    public var rotationX: Double {
+        get { number(at: Place.rotationX) }
+        set { setNumber(at: Place.rotationX, newValue) }
+    }
+
+    /// Degrees about the vertical axis; positive turns the right (trailing) edge away.
+    public var rotationY: Double {
+        get { number(at: Place.rotationY) }
+        set { setNumber(at: Place.rotationY, newValue) }
+    }
+
+    /// Points away from the viewer.
+    public var depth: Double {
+        get { number(at: Place.depth) }
+        set { setNumber(at: Place.depth, newValue) }
     }
 }
 
