@@ -21,11 +21,13 @@ public enum ViewStateReference {
         return lines.joined(separator: "\n")
     }
 
-    /// A value as a spec writes it on one line: `[0, 1]`, `0.95`, `topLeft`.
+    /// A value as a spec writes it on one line: `[0, 1]`, `0.95`, `topLeft`, `{ opacity: 0.3, radius: 12 }`.
     static func inline(_ value: JSONValue) -> String {
         switch value {
         case .array(let items): return "[" + items.map(inline).joined(separator: ", ") + "]"
-        case .string(let text): return text
+        case .object(let members): return "{ " + members.map { "\($0.0): \(inline($0.1))" }.joined(separator: ", ") + " }"
+        // YAML reads an unquoted '#' as a comment: a colour is written quoted.
+        case .string(let text): return text.hasPrefix("#") ? "\"\(text)\"" : text
         case .int(let number): return String(number)
         case .number(let number): return TransitionDump.number(number)
         default: return value.rendered().trimmingSuffix()

@@ -1,8 +1,8 @@
 import ChoreoSpec
 import ChoreoYAML
 
-/// A shadow on the view underneath, where the view on top covers it for the whole phase or where
-/// the phase dims it throughout: the shadow is drawn for nothing, on the wrong view.
+/// A shadow that is not seen: on a view clipped to rounded corners, or on the view underneath
+/// where the view on top covers it for the whole phase or where the phase dims it throughout.
 public struct InvisibleShadow: Rule {
     public init() {}
 
@@ -18,7 +18,10 @@ public struct InvisibleShadow: Rule {
             view that the phase dims at both ends is on the wrong view too: the dim says the view is \
             being covered, and the shadow, which makes a view look raised, falls behind it, under the \
             view that covers it. Cast the shadow from the view on top onto the one underneath, as \
-            UIKit's own push does.
+            UIKit's own push does. And a view clipped to its bounds clips its shadow: the generated \
+            code clips a view whose motion rounds its corners (`cornerRadius`), and the presentation \
+            controller clips the presented view to a `container`'s rounded corners, so a shadow on \
+            either is cut away; Apple's own sample puts the shadow on a wrapper view behind the rounded one.
             """,
         triggeringExamples: [
             """
@@ -43,6 +46,28 @@ public struct InvisibleShadow: Rule {
               order: toAbove
               to: { start: { alpha: 0.95 } }
               from: { start: { shadow: ↓{ opacity: 0.4, radius: 12 } }, end: { scale: 0.95 } }
+            dismiss: reverse
+            """,
+            """
+            transition: CardRise
+            kind: modal
+            presentation:
+              style: custom
+            present:
+              to:
+                start: { offset: [0, 1], cornerRadius: 24, shadow: ↓{ opacity: 0.3, radius: 12 } }
+            dismiss: reverse
+            """,
+            """
+            transition: Sheet
+            kind: modal
+            presentation:
+              style: custom
+              container: { height: 0.5, cornerRadius: 16, dimming: 0.4 }
+            present:
+              effect: slide
+              direction: fromBottom
+              to: { end: { shadow: ↓{ opacity: 0.44, radius: 10 } } }
             dismiss: reverse
             """,
         ],
@@ -73,33 +98,69 @@ public struct InvisibleShadow: Rule {
         ]
     )
 
-    static func message(view: PhaseView, role: PhaseRole, dimmed: Bool) -> String {
-        let other: PhaseView = view == .incoming ? .outgoing : .incoming
-        if dimmed {
-            return "the shadow is on the \(view.noun), which is under the \(other.noun) and dimmed throughout \(role.rawValue): it falls behind the dimmed view, where it is not seen"
-        }
-        return "the shadow is on the \(view.noun), which the \(other.noun) covers throughout \(role.rawValue): it is drawn every frame and never seen"
+    /// Why a shadow is not seen.
+    enum Reason: Equatable {
+        /// The view is clipped to its rounded corners, by its own motion or by the container.
+        case clipped(byContainer: Bool)
+        /// The view on top fills the container at both ends of the phase.
+        case covered
+        /// The view is under the other and dimmed at both ends.
+        case dimmed
     }
 
-    static let hint = "put the shadow on the view on top, which casts it onto this one"
+    static func message(view: PhaseView, role: PhaseRole, reason: Reason) -> String {
+        let other: PhaseView = view == .incoming ? .outgoing : .incoming
+        switch reason {
+        case .clipped(let byContainer):
+            let rounding = byContainer ? "the container rounds its corners" : "its motion rounds its corners"
+            return "the shadow is on the \(view.noun), and \(rounding): the generated code clips the view to its rounded outline (clipsToBounds), which cuts its shadow away"
+        case .covered:
+            return "the shadow is on the \(view.noun), which the \(other.noun) covers throughout \(role.rawValue): it is drawn every frame and never seen"
+        case .dimmed:
+            return "the shadow is on the \(view.noun), which is under the \(other.noun) and dimmed throughout \(role.rawValue): it falls behind the dimmed view, where it is not seen"
+        }
+    }
+
+    static func hint(for reason: Reason) -> String {
+        if case .clipped = reason {
+            return "give the shadow to a view behind this one that is not clipped (Apple's sample puts it on a wrapper view), or leave the corners square"
+        }
+        return "put the shadow on the view on top, which casts it onto this one"
+    }
 
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
         // A mirrored phase plays the same views backwards with the order flipped, so the view under
         // is the same one: the spec's own phase says it.
         var findings: [Diagnostic] = []
         for phase in transition.eachPhase where !phase.isMirrored {
-            let under: PhaseView = phase.order == .toAbove ? .outgoing : .incoming
-            let motion = phase.motion(under)
-            guard Self.castsShadow(motion) else { continue }
-            let top = phase.motion(under == .incoming ? .outgoing : .incoming)
-            let covered = IncomingViewHidden.covers(top.start, perspective: top.perspective)
-                && IncomingViewHidden.covers(top.end, perspective: top.perspective)
-            let dimmed = motion.start.dim > 0 && motion.end.dim > 0
-            guard covered || dimmed else { continue }
-            findings.append(finding(Self.message(view: under, role: phase.role, dimmed: !covered), at: Self.anchor(view: under, phase: phase, in: transition.spec),
-                                    in: transition, hint: Self.hint))
+            for view in PhaseView.allCases {
+                guard let reason = Self.reason(view: view, in: phase, of: transition) else { continue }
+                findings.append(finding(Self.message(view: view, role: phase.role, reason: reason),
+                                        at: Self.anchor(view: view, phase: phase, in: transition.spec),
+                                        in: transition, hint: Self.hint(for: reason)))
+            }
         }
         return findings
+    }
+
+    /// Why the shadow `view` casts in `phase` is not seen, or nil when it casts none or it shows.
+    static func reason(view: PhaseView, in phase: Phase, of transition: Transition) -> Reason? {
+        let motion = phase.motion(view)
+        guard castsShadow(motion) else { return nil }
+        // `ChoreoMover.prepare` clips a view whose motion rounds its corners; the presentation
+        // controller clips the presented view to the container's corners.
+        if motion.start.cornerRadius != nil || motion.end.cornerRadius != nil { return .clipped(byContainer: false) }
+        if view == phase.presentedView, let container = transition.container, container.cornerRadius > 0 {
+            return .clipped(byContainer: true)
+        }
+        let under: PhaseView = phase.order == .toAbove ? .outgoing : .incoming
+        guard view == under else { return nil }
+        let top = phase.motion(under == .incoming ? .outgoing : .incoming)
+        if IncomingViewHidden.covers(top.start, perspective: top.perspective)
+            && IncomingViewHidden.covers(top.end, perspective: top.perspective) {
+            return .covered
+        }
+        return motion.start.dim > 0 && motion.end.dim > 0 ? .dimmed : nil
     }
 
     /// True when the motion gives the view a shadow that shows at some point (opacity above 0).
