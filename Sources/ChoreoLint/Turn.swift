@@ -43,6 +43,8 @@ enum Turn {
 
     /// True for 0, ±360, ±720…: a turn that leaves the view as it was.
     static func isWholeTurn(_ degrees: Double) -> Bool {
+        // Asked of every state of every phase, most of them unturned: no remainder for those.
+        if degrees == 0 { return true }
         let rest = abs(degrees.truncatingRemainder(dividingBy: 360))
         return rest < 0.001 || rest > 359.999
     }
@@ -50,6 +52,7 @@ enum Turn {
     /// The cosine of `degrees`, exact at multiples of 90 (so that a view turned exactly 90° is
     /// edge-on, not a rounding error to one side).
     static func cosine(_ degrees: Double) -> Double {
+        if degrees == 0 { return 1 }
         let rest = abs(degrees.truncatingRemainder(dividingBy: 360))
         switch rest {
         case 90, 270: return 0

@@ -17,8 +17,8 @@ public struct AmbiguousRotation: Rule {
             gone. A turn of less than 180° plays as written. A turn of exactly 180° has two shortest \
             ways, and which one Core Animation takes depends on rounding: in a flip written as \
             -180 → 0 for one view and 0 → 180 for the other, the two may turn in opposite senses. A \
-            turn of more than 180° goes the other way round and less far (0 → 270 turns back by 90°; \
-            0 → 360 does not move at all), while the preview, which interpolates the angles, shows the \
+            turn of more than 180° takes the shorter arc to the same orientation instead (0 → 270 turns \
+            back by 90°; 0 → 360 does not move at all), while the preview, which interpolates the angles, shows the \
             long turn. Keep each turn within a phase under 180°: a flip is -179 → 0 for the incoming \
             view and 0 → 179 for the outgoing one (the degree left is on the hidden back, see \
             `view_turned_away`).
@@ -28,7 +28,7 @@ public struct AmbiguousRotation: Rule {
             transition: CardFlip
             kind: modal
             presentation:
-              style: custom
+              style: fullScreen
             present:
               perspective: 800
               to: { start: { rotationY: ↓-180 } }
@@ -50,7 +50,7 @@ public struct AmbiguousRotation: Rule {
             transition: CardFlip
             kind: modal
             presentation:
-              style: custom
+              style: fullScreen
             present:
               perspective: 800
               to: { start: { rotationY: -179 } }
@@ -68,9 +68,6 @@ public struct AmbiguousRotation: Rule {
             """,
         ]
     )
-
-    /// The turns the rule reads: about z (`rotation`), x and y.
-    static let turns = [ViewProperty.rotation, ViewProperty.rotationX, ViewProperty.rotationY]
 
     /// Turns of this many degrees or more within one phase are not played as written (a hair less,
     /// so that a turn written as 180 is one, whatever the arithmetic of `end - start`).
@@ -96,11 +93,7 @@ public struct AmbiguousRotation: Rule {
         var findings: [Diagnostic] = []
         for phase in transition.eachPhase where !phase.isMirrored {
             for view in PhaseView.allCases {
-                let motion = phase.motion(view)
-                for property in Self.turns {
-                    let start = Self.degrees(property, in: motion.start)
-                    let end = Self.degrees(property, in: motion.end)
-                    guard abs(end - start) >= Self.halfTurn else { continue }
+                Self.halfTurns(of: view == .incoming ? phase.incoming : phase.outgoing) { property, start, end in
                     let anchor = Self.anchor(of: property, view: view, phase: phase, in: transition.spec)
                     findings.append(finding(Self.message(view: view, role: phase.role, property: property, from: start, to: end),
                                             at: anchor, in: transition, hint: Self.hint))
@@ -110,11 +103,17 @@ public struct AmbiguousRotation: Rule {
         return findings
     }
 
-    static func degrees(_ property: ViewProperty, in state: ViewState) -> Double {
-        switch property {
-        case .rotationX: return state.rotationX
-        case .rotationY: return state.rotationY
-        default: return state.rotation
+    /// Calls `found` for each of the motion's turns (about z, x and y) of half a circle or more, with its
+    /// angles at the start and the end. Reads the angles in place: lint asks this of every view.
+    static func halfTurns(of motion: ViewMotion, _ found: (ViewProperty, Double, Double) -> Void) {
+        if abs(motion.end.rotation - motion.start.rotation) >= halfTurn {
+            found(.rotation, motion.start.rotation, motion.end.rotation)
+        }
+        if abs(motion.end.rotationX - motion.start.rotationX) >= halfTurn {
+            found(.rotationX, motion.start.rotationX, motion.end.rotationX)
+        }
+        if abs(motion.end.rotationY - motion.start.rotationY) >= halfTurn {
+            found(.rotationY, motion.start.rotationY, motion.end.rotationY)
         }
     }
 

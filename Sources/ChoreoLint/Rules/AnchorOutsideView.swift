@@ -65,13 +65,15 @@ public struct AnchorOutsideView: Rule {
     }
 
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
+        // The lowered anchors first: the spec is searched only for one outside the view. A plain
+        // `reverse` phase has no states of its own, so its mirrored anchor is reported once, where
+        // the forward phase wrote it.
         var findings: [Diagnostic] = []
-        for written in transition.spec.phases {
-            for view in PhaseView.allCases {
-                for end in StateRole.allCases {
-                    guard let anchor = written.value.view(view)?.state(end)?.anchor, !Self.isInside(anchor.value) else { continue }
-                    findings.append(finding(Self.message(anchor.value, view: view), at: anchor.range, in: transition, hint: Self.hint))
-                }
+        for phase in transition.eachPhase {
+            for view in PhaseView.allCases where !Self.isInside(view == .incoming ? phase.incoming.anchor : phase.outgoing.anchor) {
+                guard let states = transition.spec.phase(phase.role)?.value.view(view),
+                      let anchor = states.start?.anchor ?? states.end?.anchor else { continue }
+                findings.append(finding(Self.message(anchor.value, view: view), at: anchor.range, in: transition, hint: Self.hint))
             }
         }
         return findings

@@ -41,7 +41,7 @@ public struct InvisibleShadow: Rule {
             transition: Reveal
             kind: modal
             presentation:
-              style: custom
+              style: fullScreen
             present:
               order: toAbove
               to: { start: { alpha: 0.95 } }
@@ -88,7 +88,7 @@ public struct InvisibleShadow: Rule {
             transition: Reveal
             kind: modal
             presentation:
-              style: custom
+              style: fullScreen
             present:
               order: toAbove
               to: { start: { offset: [0, 1] } }
@@ -132,7 +132,8 @@ public struct InvisibleShadow: Rule {
         // A mirrored phase plays the same views backwards with the order flipped, so the view under
         // is the same one: the spec's own phase says it.
         var findings: [Diagnostic] = []
-        for phase in transition.eachPhase where !phase.isMirrored {
+        for phase in transition.eachPhase where !phase.isMirrored
+            && (Self.castsShadow(phase.incoming) || Self.castsShadow(phase.outgoing)) {
             for view in PhaseView.allCases {
                 guard let reason = Self.reason(view: view, in: phase, of: transition) else { continue }
                 findings.append(finding(Self.message(view: view, role: phase.role, reason: reason),
@@ -164,10 +165,10 @@ public struct InvisibleShadow: Rule {
     }
 
     /// True when the motion gives the view a shadow that shows at some point (opacity above 0).
+    /// Asked of both views of every phase, most without a shadow, so it reads them in place.
     static func castsShadow(_ motion: ViewMotion) -> Bool {
-        [motion.start, motion.end].contains { state in
-            state.sets(.shadow) && (state[.shadow]?.first ?? 0) > 0
-        }
+        func casts(_ state: ViewState) -> Bool { state.sets(.shadow) && (state[.shadow]?.first ?? 0) > 0 }
+        return casts(motion.start) || casts(motion.end)
     }
 
     /// The first shadow written for the view in the phase, else the view's states, else the phase.

@@ -34,7 +34,7 @@ public struct ReduceMotionIgnored: Rule {
             transition: CardFlip
             kind: modal
             presentation:
-              style: custom
+              style: fullScreen
             present:
               perspective: 800
               to: { start: { rotationY: -179 } }
@@ -69,7 +69,7 @@ public struct ReduceMotionIgnored: Rule {
             transition: Tilt
             kind: modal
             presentation:
-              style: custom
+              style: fullScreen
             present:
               effect: fade
               perspective: 1000

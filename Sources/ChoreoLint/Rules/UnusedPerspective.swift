@@ -65,7 +65,9 @@ public struct UnusedPerspective: Rule {
 
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for phase in transition.eachPhase where !phase.isMirrored && !phase.incoming.isThreeDimensional && !phase.outgoing.isThreeDimensional {
+        // Lowering gives both views the phase's perspective, so most phases are passed over at once.
+        for phase in transition.eachPhase where phase.incoming.perspective != nil && !phase.isMirrored
+            && !phase.incoming.isThreeDimensional && !phase.outgoing.isThreeDimensional {
             guard let perspective = transition.spec.phase(phase.role)?.value.perspective else { continue }
             findings.append(finding(Self.message(role: phase.role), at: perspective.range, in: transition, hint: Self.hint))
         }

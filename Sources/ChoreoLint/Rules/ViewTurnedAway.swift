@@ -26,7 +26,7 @@ public struct ViewTurnedAway: Rule {
             transition: CardFlip
             kind: modal
             presentation:
-              style: custom
+              style: fullScreen
             present:
               perspective: 800
               to: { end: { rotationY: ↓180 } }
@@ -37,7 +37,7 @@ public struct ViewTurnedAway: Rule {
             transition: TipOver
             kind: modal
             presentation:
-              style: custom
+              style: fullScreen
             present:
               perspective: 800
               order: fromAbove
@@ -50,7 +50,7 @@ public struct ViewTurnedAway: Rule {
             transition: CardFlip
             kind: modal
             presentation:
-              style: custom
+              style: fullScreen
             present:
               perspective: 800
               to: { start: { rotationY: -179 } }
@@ -61,7 +61,7 @@ public struct ViewTurnedAway: Rule {
             transition: DoorSwing
             kind: modal
             presentation:
-              style: custom
+              style: fullScreen
             present:
               perspective: 600
               order: fromAbove
@@ -98,9 +98,12 @@ public struct ViewTurnedAway: Rule {
         // view's end is the forward phase's outgoing view's start, so the forward phase says it all.
         var findings: [Diagnostic] = []
         for phase in transition.eachPhase where !phase.isMirrored {
-            for (view, end) in Self.seenEnds {
+            // Read in place: asked of every phase, and almost never true.
+            let incomingAway = Turn.isTurnedAway(phase.incoming.end)
+            let outgoingAway = Turn.isTurnedAway(phase.outgoing.start)
+            guard incomingAway || outgoingAway else { continue }
+            for (view, end) in Self.seenEnds where view == .incoming ? incomingAway : outgoingAway {
                 let state = phase.motion(view).state(end)
-                guard Turn.isTurnedAway(state) else { continue }
                 let anchor = Self.anchor(of: state, view: view, end: end, phase: phase, in: transition.spec)
                 findings.append(finding(Self.message(view: view, end: end, role: phase.role, turn: Self.describeTurn(state)),
                                         at: anchor, in: transition, hint: Self.hint(view: view)))
