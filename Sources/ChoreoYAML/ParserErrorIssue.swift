@@ -36,9 +36,10 @@ extension DocumentAssembler {
         var hint = translated.hint
         // A bracket left open because a '#' turned the rest of its line into a comment: the
         // comment is the mistake (usually an unquoted colour), not the bracket.
-        if problem == "did not find expected ',' or '}'" || problem == "did not find expected ',' or ']'",
+        if let closing = problem == "did not find expected ',' or '}'" ? UInt8(ascii: "}")
+                : problem == "did not find expected ',' or ']'" ? UInt8(ascii: "]") : nil,
            CommentInFlow(bytes: locator.bytes, openerOffset: location(parser.pointee.context_mark).offset,
-                         problemOffset: problemLocation.offset) != nil {
+                         problemOffset: problemLocation.offset, closing: closing) != nil {
             hint = CommentInFlow.hint
         }
         return YAMLIssue(
