@@ -1,7 +1,8 @@
 import ChoreoSpec
 
 /// What counts as big motion for `large_effect_in_navigation` and `reduce_motion_ignored`:
-/// the spinning, zooming and sliding that Apple's Reduce Motion setting exists to tame.
+/// the spinning, zooming and sliding that Apple's Reduce Motion setting exists to tame, and for
+/// Reduce Motion also the turning in 3D and moving in depth (flips, door swings, pages pushed back).
 enum LargeMotion {
     /// Degrees of turn that read as a spin rather than a tilt.
     static let rotation = 10.0
@@ -21,12 +22,25 @@ enum LargeMotion {
         abs(state.offset.x) >= offset || abs(state.offset.y) >= offset
     }
 
-    static func isLarge(_ state: ViewState) -> Bool {
+    /// A turn about x or y of a tilt's size or more: a flip, a door swing, a cube.
+    static func isLargeTurn(_ state: ViewState) -> Bool {
+        abs(state.rotationX) >= rotation || abs(state.rotationY) >= rotation
+    }
+
+    /// A depth that, under the view's perspective, looks like a zoom (outside `scale`).
+    static func isLargeDepth(_ state: ViewState, perspective: Double?) -> Bool {
+        !scale.contains(Turn.depthScale(state, perspective: perspective))
+    }
+
+    static func isLarge(_ state: ViewState, perspective: Double?) -> Bool {
         isLargeRotation(state) || isLargeScale(state) || isLargeOffset(state)
+            || isLargeTurn(state) || isLargeDepth(state, perspective: perspective)
     }
 
     static func isLarge(_ phase: Phase) -> Bool {
-        [phase.incoming.start, phase.incoming.end, phase.outgoing.start, phase.outgoing.end].contains(where: isLarge)
+        [phase.incoming, phase.outgoing].contains { motion in
+            isLarge(motion.start, perspective: motion.perspective) || isLarge(motion.end, perspective: motion.perspective)
+        }
     }
 
     /// "0.1", "0.5 × 1".

@@ -32,6 +32,11 @@ public enum RuleCatalogue {
         ContainerDimmedTwice.self,
         TapOutsideWithoutDismiss.self,
         ContainerLeavesNoRoom.self,
+        InvisibleShadow.self,
+        UnusedPerspective.self,
+        ViewTurnedAway.self,
+        AmbiguousRotation.self,
+        AnchorOutsideView.self,
     ]
 
     /// Checks that see every transition of the run.

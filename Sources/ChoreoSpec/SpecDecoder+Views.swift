@@ -93,7 +93,7 @@ extension SpecDecoder {
         }
         for (index, field) in table.enumerated() where values[index] == nil && !entries.contains(where: { $0.key.rawValue == field.name }) {
             error(.missingKey, "'\(name)' needs '\(field.name)'", entry.value.range,
-                  hint: "for example \(name): { \(field.name): \(field.examples.first.map { String($0.rendered().dropLast()) } ?? "…") }")
+                  hint: "for example \(name): { \(field.name): \(field.examples.first.map(ViewStateReference.inline) ?? "…") }")
             failed = true
         }
         guard !failed else { return nil }

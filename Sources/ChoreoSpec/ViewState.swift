@@ -78,6 +78,9 @@ public struct ViewState: Sendable, Equatable {
         let alpha = ViewProperty.alpha.firstComponent
         let cornerRadius = ViewProperty.cornerRadius.firstComponent
         let dim = ViewProperty.dim.firstComponent
+        let rotationX = ViewProperty.rotationX.firstComponent
+        let rotationY = ViewProperty.rotationY.firstComponent
+        let depth = ViewProperty.depth.firstComponent
         let rests = ViewProperty.catalogue.flatMap { $0.rest ?? Array(repeating: 0, count: $0.componentCount) }
 
         func number(at index: Int, in components: [Double?]) -> Double { components[index] ?? rests[index] }
@@ -136,6 +139,24 @@ public struct ViewState: Sendable, Equatable {
     public var dim: Double {
         get { Self.layout.number(at: Self.layout.dim, in: components) }
         set { Self.layout.setNumber(at: Self.layout.dim, newValue, in: &components) }
+    }
+
+    /// Degrees about the horizontal axis; positive tips the top edge away.
+    public var rotationX: Double {
+        get { Self.layout.number(at: Self.layout.rotationX, in: components) }
+        set { Self.layout.setNumber(at: Self.layout.rotationX, newValue, in: &components) }
+    }
+
+    /// Degrees about the vertical axis; positive turns the right (trailing) edge away.
+    public var rotationY: Double {
+        get { Self.layout.number(at: Self.layout.rotationY, in: components) }
+        set { Self.layout.setNumber(at: Self.layout.rotationY, newValue, in: &components) }
+    }
+
+    /// Points away from the viewer.
+    public var depth: Double {
+        get { Self.layout.number(at: Self.layout.depth, in: components) }
+        set { Self.layout.setNumber(at: Self.layout.depth, newValue, in: &components) }
     }
 }
 

@@ -26,7 +26,8 @@ public enum ViewStateReference {
         switch value {
         case .array(let items): return "[" + items.map(inline).joined(separator: ", ") + "]"
         case .object(let members): return "{ " + members.map { "\($0.0): \(inline($0.1))" }.joined(separator: ", ") + " }"
-        case .string(let text): return text
+        // YAML reads an unquoted '#' as a comment: a colour is written quoted.
+        case .string(let text): return text.hasPrefix("#") ? "\"\(text)\"" : text
         case .int(let number): return String(number)
         case .number(let number): return TransitionDump.number(number)
         default: return value.rendered().trimmingSuffix()

@@ -33,11 +33,20 @@ extension DocumentAssembler {
             contextLocation = locator.location(ofByte: entry.offset)
             contextMessage = entry.message
         }
+        var hint = translated.hint
+        // A bracket left open because a '#' turned the rest of its line into a comment: the
+        // comment is the mistake (usually an unquoted colour), not the bracket.
+        if let closing = problem == "did not find expected ',' or '}'" ? UInt8(ascii: "}")
+                : problem == "did not find expected ',' or ']'" ? UInt8(ascii: "]") : nil,
+           CommentInFlow(bytes: locator.bytes, openerOffset: location(parser.pointee.context_mark).offset,
+                         problemOffset: problemLocation.offset, closing: closing) != nil {
+            hint = CommentInFlow.hint
+        }
         return YAMLIssue(
             kind: .syntax, message: translated.message, location: problemLocation,
             contextLocation: contextLocation,
             contextMessage: contextLocation == nil ? nil : contextMessage,
-            hint: translated.hint)
+            hint: hint)
     }
 
     /// Reader errors (bad UTF-8, control characters) come with a byte offset only; libyaml leaves

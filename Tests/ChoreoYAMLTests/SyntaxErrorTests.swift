@@ -115,4 +115,18 @@ final class SyntaxErrorTests: XCTestCase {
         XCTAssertEqual(issue.location.description, "2:1")
         XCTAssertFalse(issue.message.isEmpty)
     }
+
+    /// An unquoted hexadecimal colour in `{ … }` or `[ … ]` is a comment that hides the closing
+    /// bracket; a real comment inside a bracket that closes on a later line is not that mistake.
+    func testACommentThatHidesTheClosingBracketSaysToQuoteTheValue() throws {
+        let quoteIt = "a '#' after a space starts a comment, which hides the rest of the line and its closing bracket: quote a value that holds '#', such as a colour (\"#1A1A2E\")"
+        let unclosed = "add the missing '}' (or a ',' between entries)"
+        XCTAssertEqual(try onlyIssue("shadow: { opacity: 0.3, color: #1A1A2E }\nalpha: 0\n").hint, quoteIt)
+        XCTAssertEqual(try onlyIssue("colors: [black, #1A1A2E]\nalpha: 0\n").hint, quoteIt)
+        XCTAssertEqual(try onlyIssue("shadow: { opacity: 0.3,\n  color: #1A1A2E }\nalpha: 0\n").hint, quoteIt)
+        // A comment that hides no closing bracket, a '#' in quotes or glued to a word: libyaml's reading stands.
+        XCTAssertEqual(try onlyIssue("shadow: { opacity: 0.3 # soft\nalpha: 0\n").hint, unclosed)
+        XCTAssertEqual(try onlyIssue("shadow: { opacity: 0.3, note: \"# }\"\nalpha: 0\n").hint, unclosed)
+        XCTAssertEqual(try onlyIssue("shadow: { opacity: 0.3, tag: a#b\nalpha: 0\n").hint, unclosed)
+    }
 }

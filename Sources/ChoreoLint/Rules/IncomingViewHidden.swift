@@ -81,17 +81,20 @@ public struct IncomingViewHidden: Rule {
     static let opaqueAlpha = 0.9
 
     /// Whether a view in this state still fills its whole frame, which for the views of a
-    /// transition is the whole container.
-    static func covers(_ state: ViewState) -> Bool {
-        let turned = state.rotation.truncatingRemainder(dividingBy: 360)
-        return abs(state.offset.x) < 0.001 && abs(state.offset.y) < 0.001
+    /// transition is the whole container: in place, not shrunk, faded, turned (about any axis: a
+    /// turn about x or y narrows it, and past 90° its back is hidden) or pushed back in depth under
+    /// the view's `perspective`.
+    static func covers(_ state: ViewState, perspective: Double?) -> Bool {
+        abs(state.offset.x) < 0.001 && abs(state.offset.y) < 0.001
             && state.scale.x >= 0.999 && state.scale.y >= 0.999
-            && abs(turned) < 0.001 && state.alpha >= opaqueAlpha
+            && Turn.isWholeTurn(state.rotation) && !Turn.isTilted(state)
+            && Turn.depthScale(state, perspective: perspective) >= 0.999
+            && state.alpha >= opaqueAlpha
     }
 
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
         transition.eachPhase.compactMap { phase in
-            guard phase.order == .fromAbove, Self.covers(phase.outgoing.end) else {
+            guard phase.order == .fromAbove, Self.covers(phase.outgoing.end, perspective: phase.outgoing.perspective) else {
                 return nil
             }
             return finding(Self.message(for: phase.role), at: Self.anchor(for: phase, in: transition.spec), in: transition, hint: Self.hint)

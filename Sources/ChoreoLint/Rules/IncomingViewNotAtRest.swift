@@ -53,17 +53,20 @@ public struct IncomingViewNotAtRest: Rule {
 
     static let hint = "leave 'to.end' out so it ends at its final frame"
 
-    /// Offset, scale, rotation and alpha; corner radius and dim are overlays the animator undoes.
+    /// Offset, scale, the turns about each axis, depth and alpha; corner radius, dim and shadow
+    /// are how the view looks, which the animator undoes or keeps on purpose.
     static func isAtRest(_ state: ViewState) -> Bool {
         let offset = state.offset, scale = state.scale
         return abs(offset.x) < 0.001 && abs(offset.y) < 0.001
             && abs(scale.x - 1) < 0.001 && abs(scale.y - 1) < 0.001
-            && abs(state.rotation.truncatingRemainder(dividingBy: 360)) < 0.001 && abs(state.alpha - 1) < 0.001
+            && Turn.isWholeTurn(state.rotation) && !Turn.isTilted(state) && abs(state.depth) < 0.001
+            && abs(state.alpha - 1) < 0.001
     }
 
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for phase in transition.eachPhase where !Self.isAtRest(phase.incoming.end) {
+        // An incoming view that ends turned away is `view_turned_away`'s: it is not seen at all.
+        for phase in transition.eachPhase where !Self.isAtRest(phase.incoming.end) && !Turn.isTurnedAway(phase.incoming.end) {
             findings.append(finding(Self.message(role: phase.role), at: Self.anchor(for: phase, in: transition.spec), in: transition, hint: Self.hint))
         }
         return findings
