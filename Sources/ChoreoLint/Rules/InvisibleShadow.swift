@@ -1,8 +1,9 @@
 import ChoreoSpec
 import ChoreoYAML
 
-/// A shadow that is not seen: on a view clipped to rounded corners, or on the view underneath
-/// where the view on top covers it for the whole phase or where the phase dims it throughout.
+/// A shadow that is not seen: on the view underneath where the view on top covers it for the
+/// whole phase or where the phase dims it throughout. (A view that clips, to rounded corners or a
+/// container's, still shows its shadow: the generated code casts it from a view behind it.)
 public struct InvisibleShadow: Rule {
     public init() {}
 
@@ -18,10 +19,7 @@ public struct InvisibleShadow: Rule {
             view that the phase dims at both ends is on the wrong view too: the dim says the view is \
             being covered, and the shadow, which makes a view look raised, falls behind it, under the \
             view that covers it. Cast the shadow from the view on top onto the one underneath, as \
-            UIKit's own push does. And a view clipped to its bounds clips its shadow: the generated \
-            code clips a view whose motion rounds its corners (`cornerRadius`), and the presentation \
-            controller clips the presented view to a `container`'s rounded corners, so a shadow on \
-            either is cut away; Apple's own sample puts the shadow on a wrapper view behind the rounded one.
+            UIKit's own push does.
             """,
         triggeringExamples: [
             """
@@ -46,28 +44,6 @@ public struct InvisibleShadow: Rule {
               order: toAbove
               to: { start: { alpha: 0.95 } }
               from: { start: { shadow: ↓{ opacity: 0.4, radius: 12 } }, end: { scale: 0.95 } }
-            dismiss: reverse
-            """,
-            """
-            transition: CardRise
-            kind: modal
-            presentation:
-              style: custom
-            present:
-              to:
-                start: { offset: [0, 1], cornerRadius: 24, shadow: ↓{ opacity: 0.3, radius: 12 } }
-            dismiss: reverse
-            """,
-            """
-            transition: Sheet
-            kind: modal
-            presentation:
-              style: custom
-              container: { height: 0.5, cornerRadius: 16, dimming: 0.4 }
-            present:
-              effect: slide
-              direction: fromBottom
-              to: { end: { shadow: ↓{ opacity: 0.44, radius: 10 } } }
             dismiss: reverse
             """,
         ],
@@ -95,13 +71,33 @@ public struct InvisibleShadow: Rule {
               from: { start: { shadow: { opacity: 0.4, radius: 12 } } }
             dismiss: reverse
             """,
+            """
+            transition: CardRise
+            kind: modal
+            presentation:
+              style: custom
+            present:
+              to:
+                start: { offset: [0, 1], cornerRadius: 24, shadow: { opacity: 0.3, radius: 12 } }
+            dismiss: reverse
+            """,
+            """
+            transition: Sheet
+            kind: modal
+            presentation:
+              style: custom
+              container: { height: 0.5, cornerRadius: 16, dimming: 0.4 }
+            present:
+              effect: slide
+              direction: fromBottom
+              to: { end: { shadow: { opacity: 0.44, radius: 10 } } }
+            dismiss: reverse
+            """,
         ]
     )
 
     /// Why a shadow is not seen.
     enum Reason: Equatable {
-        /// The view is clipped to its rounded corners, by its own motion or by the container.
-        case clipped(byContainer: Bool)
         /// The view on top fills the container at both ends of the phase.
         case covered
         /// The view is under the other and dimmed at both ends.
@@ -111,9 +107,6 @@ public struct InvisibleShadow: Rule {
     static func message(view: PhaseView, role: PhaseRole, reason: Reason) -> String {
         let other: PhaseView = view == .incoming ? .outgoing : .incoming
         switch reason {
-        case .clipped(let byContainer):
-            let rounding = byContainer ? "the container rounds its corners" : "its motion rounds its corners"
-            return "the shadow is on the \(view.noun), and \(rounding): the generated code clips the view to its rounded outline (clipsToBounds), which cuts its shadow away"
         case .covered:
             return "the shadow is on the \(view.noun), which the \(other.noun) covers throughout \(role.rawValue): it is drawn every frame and never seen"
         case .dimmed:
@@ -122,10 +115,7 @@ public struct InvisibleShadow: Rule {
     }
 
     static func hint(for reason: Reason) -> String {
-        if case .clipped = reason {
-            return "give the shadow to a view behind this one that is not clipped (Apple's sample puts it on a wrapper view), or leave the corners square"
-        }
-        return "put the shadow on the view on top, which casts it onto this one"
+        "put the shadow on the view on top, which casts it onto this one"
     }
 
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
@@ -148,12 +138,6 @@ public struct InvisibleShadow: Rule {
     static func reason(view: PhaseView, in phase: Phase, of transition: Transition) -> Reason? {
         let motion = phase.motion(view)
         guard castsShadow(motion) else { return nil }
-        // `ChoreoMover.prepare` clips a view whose motion rounds its corners; the presentation
-        // controller clips the presented view to the container's corners.
-        if motion.start.cornerRadius != nil || motion.end.cornerRadius != nil { return .clipped(byContainer: false) }
-        if view == phase.presentedView, let container = transition.container, container.cornerRadius > 0 {
-            return .clipped(byContainer: true)
-        }
         let under: PhaseView = phase.order == .toAbove ? .outgoing : .incoming
         guard view == under else { return nil }
         let top = phase.motion(under == .incoming ? .outgoing : .incoming)
