@@ -116,15 +116,15 @@ final class CardFlipAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             return ChoreoMotion(
                 duration: 0.6,
                 incomingOnTop: true,
-                incoming: ChoreoViewMotion(start: ChoreoViewState(rotationY: -180), perspective: 800),
-                outgoing: ChoreoViewMotion(end: ChoreoViewState(rotationY: 180), perspective: 800)
+                incoming: ChoreoViewMotion(start: ChoreoViewState(rotationY: -179), perspective: 800),
+                outgoing: ChoreoViewMotion(end: ChoreoViewState(rotationY: 179), perspective: 800)
             )
         case .dismiss:
             return ChoreoMotion(
                 duration: 0.6,
                 incomingOnTop: false,
-                incoming: ChoreoViewMotion(start: ChoreoViewState(rotationY: 180), perspective: 800),
-                outgoing: ChoreoViewMotion(end: ChoreoViewState(rotationY: -180), perspective: 800)
+                incoming: ChoreoViewMotion(start: ChoreoViewState(rotationY: 179), perspective: 800),
+                outgoing: ChoreoViewMotion(end: ChoreoViewState(rotationY: -179), perspective: 800)
             )
         }
     }
