@@ -4,8 +4,8 @@ extension PreviewPage {
     /// computes no motion of its own.
     ///
     /// A view that turns in 3D (it has a `perspective`, 0 for none) gets the generated code's
-    /// `transform3D` as CSS, `translate(x,y) perspective(d) translateZ(-z) rotateY(ry) rotateX(rx)
-    /// rotate(r) scale(sx,sy)` about its anchor, with its back hidden as `isDoubleSided = false`
+    /// `transform3D` as CSS, `perspective(d) translate3d(x,y,-z) rotateY(ry) rotateX(rx) rotate(r)
+    /// scale(sx,sy)` about its anchor, with its back hidden as `isDoubleSided = false`
     /// hides it; a flat view the flat `transform`'s three functions. A shadow is a `box-shadow`
     /// whose blur is twice Core Animation's `shadowRadius`: CSS blurs by a Gaussian of half the blur
     /// radius as standard deviation, and `shadowRadius` is roughly that deviation.
@@ -94,10 +94,9 @@ extension PreviewPage {
             if (view.perspective === undefined) {
               element.style.transform = "translate(" + x + "px, " + y + "px) " + turn;
             } else {
-              element.style.transform = "translate(" + x + "px, " + y + "px) "
-                + (view.perspective > 0 ? "perspective(" + view.perspective + "px) " : "")
-                + "translateZ(" + (-at(view.z, frame)) + "px) rotateY(" + at(view.ry, frame) + "deg) rotateX("
-                + at(view.rx, frame) + "deg) " + turn;
+              element.style.transform = (view.perspective > 0 ? "perspective(" + view.perspective + "px) " : "")
+                + "translate3d(" + x + "px, " + y + "px, " + (-at(view.z, frame)) + "px) rotateY(" + at(view.ry, frame)
+                + "deg) rotateX(" + at(view.rx, frame) + "deg) " + turn;
               element.style.backfaceVisibility = "hidden";
             }
             element.style.boxShadow = shadow(view, frame);

@@ -12,8 +12,8 @@ import Darwin
 ///
 /// The steps are Core Animation's (row vectors: the first applies first) and the page's CSS read
 /// backwards: scale, the turn about z (clockwise), about x (+ tips the top edge away), about y
-/// (+ turns the right edge away), `depth` away from the viewer, the perspective (`m34 = -1/d`),
-/// then the offset. z points toward the viewer, y down, as in UIKit and CSS.
+/// (+ turns the right edge away), the offset and `depth` away from the viewer, then the
+/// perspective (`m34 = -1/d`). z points toward the viewer, y down, as in UIKit and CSS.
 struct ViewTransform3D: Sendable {
     /// A point after the transform, before the perspective divide: the phone point is
     /// (`x / w`, `y / w`) from the anchor; `w` at or below 0 is at or behind the viewer's eye.
@@ -43,10 +43,12 @@ struct ViewTransform3D: Sendable {
         (px, py) = (px * cos(z) - py * sin(z), px * sin(z) + py * cos(z))
         (py, pz) = (py * cos(rx) - pz * sin(rx), py * sin(rx) + pz * cos(rx))
         (px, pz) = (px * cos(ry) + pz * sin(ry), -px * sin(ry) + pz * cos(ry))
+        px += view.translationX
+        py += view.translationY
         pz -= view.depth
         let perspective = view.perspective ?? 0
         let w = perspective > 0 ? 1 - pz / perspective : 1
-        return Homogeneous(x: px + view.translationX * w, y: py + view.translationY * w, w: w)
+        return Homogeneous(x: px, y: py, w: w)
     }
 
     /// A transformed point on the phone; nil at or behind the viewer's eye.

@@ -117,9 +117,11 @@ final class DepthAndShadowBehaviourTests: XCTestCase {
         }
 
         /// The view's 3D transform, the entries a turn about x or y and the perspective fill, and whether its back shows.
+        /// Scaled to m44 = 1: a projective transform is the same at any scale, and Core Animation's (and the model's)
+        /// interpolation returns it so.
         @MainActor func turn(_ label: String, _ view: UIView) {
             let t = view.layer.transform
-            let entries = [t.m11, t.m13, t.m22, t.m23, t.m31, t.m32, t.m33, t.m14, t.m24, t.m34, t.m43, t.m44].map(f).joined(separator: " ")
+            let entries = [t.m11, t.m13, t.m22, t.m23, t.m31, t.m32, t.m33, t.m14, t.m24, t.m34, t.m43, t.m44].map { f($0 / t.m44) }.joined(separator: " ")
             print("\\(label): [\\(entries)] doubleSided \\(view.layer.isDoubleSided)")
         }
 
@@ -274,6 +276,11 @@ final class DepthAndShadowBehaviourTests: XCTestCase {
                 leftEdge("start", root.view)
                 rightEdge("start", root.view)
             }
+            // On the way: a quarter, half and three quarters of the 0.4 s (a linear curve).
+            atTimes([0.1, 0.2, 0.3]) { index in
+                leftEdge("\\(index + 1)/4", root.view)
+                rightEdge("\\(index + 1)/4", root.view)
+            }
             settle()
             show("root", root.view)
             print("anchor: \\(f(root.view.layer.anchorPoint.x)),\\(f(root.view.layer.anchorPoint.y))")
@@ -359,8 +366,9 @@ final class DepthAndShadowBehaviourTests: XCTestCase {
         let turn = try section("turn present")
         XCTAssertEqual(turn["complete"], "[true]")
         // [m11 m13 m22 m23 m31 m32 m33 m14 m24 m34 m43 m44]. The incoming view starts turned -60° about y and 100
-        // points back (m43), under a perspective of 500 points (m34 = cos 60° · -1/500; m44 = 1 + 100/500).
-        XCTAssertEqual(turn["to start"], "[0.5 0.866 1 0 -0.866 0 0.5 -0.002 0 -0.001 -100 1.2] doubleSided false")
+        // points back (m43), under a perspective of 500 points (m34 = cos 60° · -1/500).
+        // Scaled to m44 = 1 (m44 was 1 + 100/500).
+        XCTAssertEqual(turn["to start"], "[0.417 0.722 0.833 0 -0.722 0 0.417 -0.001 0 -0.001 -83.333 1] doubleSided false")
         // At rest the perspective stays in the matrix (it changes nothing of a flat view).
         XCTAssertEqual(turn["to end"], "[1 0 1 0 0 0 1 0 0 -0.002 0 1] doubleSided false")
         // The outgoing view tips 30° about x.
@@ -391,6 +399,24 @@ final class DepthAndShadowBehaviourTests: XCTestCase {
         XCTAssertEqual(door["anchor"], "0.5,0.5")
     }
 
+    func testAHingedTurnIsATurnAtEveryMomentOfThePhase() throws {
+        let door = try section("door present")
+        // Where the free edge is when the page has turned `degrees` about its left edge under a perspective of 1000
+        // points: the closed form of a turn about y, which Core Animation's interpolation of the two matrices (their
+        // rotations, as quaternions) shows at each moment; blending the matrices' numbers would not.
+        func edge(_ degrees: Double) -> String {
+            let radians = degrees * .pi / 180
+            let w = 1 + 400 * sin(radians) / 1000
+            let x = 400 * cos(radians) / w
+            return "(\(SwiftLiteral.number((x * 1000).rounded() / 1000)), \(SwiftLiteral.number(((400 - 400 / w) * 1000).rounded() / 1000))) "
+                + "(\(SwiftLiteral.number((x * 1000).rounded() / 1000)), \(SwiftLiteral.number(((400 + 400 / w) * 1000).rounded() / 1000)))"
+        }
+        for quarter in 1...3 {
+            XCTAssertEqual(door["left \(quarter)/4"], "(0, 0) (0, 800)", "the hinge stays put")
+            XCTAssertEqual(door["right \(quarter)/4"], edge(-80 * Double(quarter) / 4), "\(quarter)/4 of the way")
+        }
+    }
+
     func testAYTurnFollowsTheLayoutDirectionOfALayoutRelativeMotion() throws {
         let ltr = try section("tilt push ltr")
         let rtl = try section("tilt push rtl")
@@ -398,7 +424,7 @@ final class DepthAndShadowBehaviourTests: XCTestCase {
         XCTAssertEqual(rtl["complete"], "[true]")
         // The page pushed from the trailing edge turns its trailing edge away: the right edge in a left-to-right
         // layout (m13 = -sin 30°), the left one in a right-to-left layout, as a mirror image.
-        XCTAssertEqual(ltr["to start"], "[1.116 -0.5 1 0 0.067 0 0.866 0.001 0 -0.001 0 1] doubleSided false")
-        XCTAssertEqual(rtl["to start"], "[1.116 0.5 1 0 -0.067 0 0.866 -0.001 0 -0.001 0 1] doubleSided false")
+        XCTAssertEqual(ltr["to start"], "[0.866 -0.5 1 0 0.5 0 0.866 0.001 0 -0.001 0 1] doubleSided false")
+        XCTAssertEqual(rtl["to start"], "[0.866 0.5 1 0 -0.5 0 0.866 -0.001 0 -0.001 0 1] doubleSided false")
     }
 }

@@ -26,7 +26,7 @@ enum AnimatableValue: Equatable {
                 width: mix(a.size.width, b.size.width), height: mix(a.size.height, b.size.height)
             ))
         case let (.transform(a), .transform(b)):
-            return .transform(CATransform3D(rows: zip(a.rows, b.rows).map { zip($0, $1).map { mix($0, $1) } }))
+            return .transform(a.simulationInterpolated(to: b, fraction: fraction))
         default:
             return fraction < 1 ? self : end
         }

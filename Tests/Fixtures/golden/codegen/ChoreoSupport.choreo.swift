@@ -41,8 +41,10 @@ struct ChoreoViewState {
     }
 
     /// The same in 3D, for a view that turns about x or y or moves in depth: scale, the turns about z, x and y,
-    /// the depth, the perspective (`perspective` points from the viewer to the view's plane, measured from its
-    /// anchor; 0 for none), then the offset. This is the order of the preview's CSS transform, read backwards.
+    /// the offset and the depth, then the perspective (`perspective` points from the viewer to the screen,
+    /// looking at the view's resting anchor; 0 for none). This is the order of the preview's CSS transform, read
+    /// backwards, and the order Core Animation takes a matrix apart in to animate it (scale, rotation,
+    /// translation, perspective), so the turn between two states is animated as a turn.
     func transform3D(
         resting frame: CGRect,
         in bounds: CGRect,
@@ -56,13 +58,13 @@ struct ChoreoViewState {
         transform = CATransform3DConcat(transform, CATransform3DMakeRotation(rotation * radians, 0, 0, 1))
         transform = CATransform3DConcat(transform, CATransform3DMakeRotation(rotationX * radians, 1, 0, 0))
         transform = CATransform3DConcat(transform, CATransform3DMakeRotation(rotationY * mirror * radians, 0, 1, 0))
-        transform = CATransform3DConcat(transform, CATransform3DMakeTranslation(0, 0, -depth))
+        transform = CATransform3DConcat(transform, CATransform3DMakeTranslation(move.x, move.y, -depth))
         if perspective > 0 {
             var projection = CATransform3DIdentity
             projection.m34 = -1 / perspective
             transform = CATransform3DConcat(transform, projection)
         }
-        return CATransform3DConcat(transform, CATransform3DMakeTranslation(move.x, move.y, 0))
+        return transform
     }
 
     /// Where the offset moves a view resting at `frame`, in points.
