@@ -34,6 +34,7 @@ public enum RuleCatalogue {
         ContainerLeavesNoRoom.self,
         InvisibleShadow.self,
         UnusedPerspective.self,
+        DepthWithoutPerspective.self,
         ViewTurnedAway.self,
         AmbiguousRotation.self,
         AnchorOutsideView.self,
