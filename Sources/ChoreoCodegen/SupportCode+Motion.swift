@@ -10,11 +10,13 @@ extension SupportCode {
             \(stateFields)
 
             /// Scale, then rotation, then the offset: the view turns about its anchor and then moves. `frame` is where the
-            /// view rests in the container's `bounds`.
+            /// view rests in the container's `bounds`. A state that follows the layout direction is mirrored right to left:
+            /// its x offset and its turns change sign.
             func transform(resting frame: CGRect, in bounds: CGRect, isRightToLeft: Bool) -> CGAffineTransform {
                 let move = translation(resting: frame, in: bounds, isRightToLeft: isRightToLeft)
+                let mirror: CGFloat = followsLayoutDirection && isRightToLeft ? -1 : 1
                 return CGAffineTransform(scaleX: scaleX, y: scaleY)
-                    .concatenating(CGAffineTransform(rotationAngle: rotation * .pi / 180))
+                    .concatenating(CGAffineTransform(rotationAngle: rotation * mirror * .pi / 180))
                     .concatenating(CGAffineTransform(translationX: move.x, y: move.y))
             }
 
@@ -28,7 +30,7 @@ extension SupportCode {
                 let mirror: CGFloat = followsLayoutDirection && isRightToLeft ? -1 : 1
                 let radians = CGFloat.pi / 180
                 var transform = CATransform3DMakeScale(scaleX, scaleY, 1)
-                transform = CATransform3DConcat(transform, CATransform3DMakeRotation(rotation * radians, 0, 0, 1))
+                transform = CATransform3DConcat(transform, CATransform3DMakeRotation(rotation * mirror * radians, 0, 0, 1))
                 transform = CATransform3DConcat(transform, CATransform3DMakeRotation(rotationX * radians, 1, 0, 0))
                 transform = CATransform3DConcat(transform, CATransform3DMakeRotation(rotationY * mirror * radians, 0, 1, 0))
                 transform = CATransform3DConcat(transform, CATransform3DMakeTranslation(move.x, move.y, -depth))

@@ -66,15 +66,15 @@ extension ViewProperty {
 
     private static let rotationEntry = ViewProperty(
         SpecKey("rotation", .number(.finite),
-                "Degrees, clockwise.",
+                "Degrees, clockwise (counter-clockwise under right-to-left in a motion that follows the layout direction, as its mirror image).",
                 default: 0, examples: [-90]),
-        rest: [0],
+        rest: [0], mirrorsWithLayoutDirection: true,
         swift: SwiftForm("""
-            /// Degrees, clockwise.
+            /// Degrees, clockwise (counter-clockwise under right-to-left when the state follows the layout direction).
             var rotation: CGFloat = 0
             """, .numbers(["rotation"])),
         channels: [Channel("r", .degrees)],
-        reference: Reference("degrees", "clockwise"))
+        reference: Reference("degrees", "clockwise; mirrored under right-to-left when the motion follows the layout direction"))
 
     private static let alphaEntry = ViewProperty(
         SpecKey("alpha", .number(.unit),

@@ -84,6 +84,17 @@ final class DepthAndShadowBehaviourTests: XCTestCase {
         dismiss: reverse
         """,
         """
+        transition: SwingIn
+        kind: modal
+        presentation: { style: fullScreen }
+        present:
+          duration: 0.4
+          curve: linear
+          to:
+            start: { anchor: topLeading, rotation: -90 }
+        dismiss: reverse
+        """,
+        """
         transition: TiltPush
         kind: navigation
         push:
@@ -289,6 +300,21 @@ final class DepthAndShadowBehaviourTests: XCTestCase {
         for direction in [UIUserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
             let window = makeWindow()
             let root = controller("Root")
+            window.rootViewController = root
+            UIKitSimulation.applicationLayoutDirection = direction
+            let page = Page()
+            section("swing in \\(direction == .rightToLeft ? "rtl" : "ltr")")
+            root.presentSwingIn(page)
+            UIViewPropertyAnimator.lastActivated?.withPresentationValues {
+                let t = page.view.transform
+                print("start: anchor \\(f(page.view.layer.anchorPoint.x)),\\(f(page.view.layer.anchorPoint.y)) turn \\(f(t.a)) \\(f(t.b)) \\(f(t.c)) \\(f(t.d))")
+            }
+            settle()
+        }
+
+        for direction in [UIUserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+            let window = makeWindow()
+            let root = controller("Root")
             let navigation = UINavigationController(rootViewController: root)
             window.rootViewController = navigation
             navigation.installTiltPush()
@@ -415,6 +441,17 @@ final class DepthAndShadowBehaviourTests: XCTestCase {
             XCTAssertEqual(door["left \(quarter)/4"], "(0, 0) (0, 800)", "the hinge stays put")
             XCTAssertEqual(door["right \(quarter)/4"], edge(-80 * Double(quarter) / 4), "\(quarter)/4 of the way")
         }
+    }
+
+    func testAFlatTurnAboutALeadingHingeIsMirroredRightToLeft() throws {
+        let ltr = try section("swing in ltr")
+        let rtl = try section("swing in rtl")
+        XCTAssertEqual(ltr["complete"], "[true]")
+        XCTAssertEqual(rtl["complete"], "[true]")
+        // Hinged at the top-leading corner and turned a quarter counter-clockwise, the page starts off the screen to
+        // its leading side; right to left the hinge is the top-right corner and the turn clockwise, its mirror image.
+        XCTAssertEqual(ltr["start"], "anchor 0,0 turn 0 -1 1 0")
+        XCTAssertEqual(rtl["start"], "anchor 1,0 turn 0 1 -1 0")
     }
 
     func testAYTurnFollowsTheLayoutDirectionOfALayoutRelativeMotion() throws {
