@@ -163,7 +163,7 @@ public enum SpecKeys {
                 "Which view is on top in the container during the phase. Default: the preset's order, else toAbove.",
                 examples: ["toAbove", "fromAbove"]),
         SpecKey("perspective", .number(.positive),
-                "Points from the viewer to the screen, for the views' 3D turns and depth (rotationX, rotationY, depth), measured from each view's anchor: 500 is strong, 1000 gentle (Core Animation's m34 is -1/perspective). Left out, a turn only narrows the view and depth does not show.",
+                "Points from the viewer to the screen, for the views' 3D turns and depth (rotationX, rotationY, depth), the viewer facing each view's anchor where it rests: 500 is strong, 1000 gentle (Core Animation's m34 is -1/perspective). Left out, a turn only narrows the view and depth does not show.",
                 examples: [500]),
         SpecKey("to", .mapping(viewTable, definition: "view"),
                 "The incoming view (the 'to' view controller's view): its start and end states, relative to its resting state.",
