@@ -29,57 +29,57 @@ public struct Phase: Sendable, Equatable {
     }
 
     public var role: PhaseRole {
-        _read { yield fields.value.role }
+        get { fields.value.role }
         _modify { yield &fields.value.role }
     }
 
     /// Seconds of the main motion (for a spring in the `uikit` form, the duration passed to UIKit).
     public var duration: Double {
-        _read { yield fields.value.duration }
+        get { fields.value.duration }
         _modify { yield &fields.value.duration }
     }
 
     public var delay: Double {
-        _read { yield fields.value.delay }
+        get { fields.value.delay }
         _modify { yield &fields.value.delay }
     }
 
     public var timing: Timing {
-        _read { yield fields.value.timing }
+        get { fields.value.timing }
         _modify { yield &fields.value.timing }
     }
 
     public var order: ViewOrder {
-        _read { yield fields.value.order }
+        get { fields.value.order }
         _modify { yield &fields.value.order }
     }
 
     /// The view of the `.to` view controller (spec key `to`).
     public var incoming: ViewMotion {
-        _read { yield fields.value.incoming }
+        get { fields.value.incoming }
         _modify { yield &fields.value.incoming }
     }
 
     /// The view of the `.from` view controller (spec key `from`).
     public var outgoing: ViewMotion {
-        _read { yield fields.value.outgoing }
+        get { fields.value.outgoing }
         _modify { yield &fields.value.outgoing }
     }
 
     /// The preset the states came from, if any (kept for lint messages and the preview).
     public var effect: Effect? {
-        _read { yield fields.value.effect }
+        get { fields.value.effect }
         _modify { yield &fields.value.effect }
     }
 
     public var direction: Direction? {
-        _read { yield fields.value.direction }
+        get { fields.value.direction }
         _modify { yield &fields.value.direction }
     }
 
     /// True when the spec said `reverse` and this phase is the mirror of its counterpart.
     public var isMirrored: Bool {
-        _read { yield fields.value.isMirrored }
+        get { fields.value.isMirrored }
         _modify { yield &fields.value.isMirrored }
     }
 

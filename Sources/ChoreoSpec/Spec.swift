@@ -92,63 +92,63 @@ public struct PhaseSpec: Sendable {
     }
 
     public var role: PhaseRole {
-        _read { yield fields.value.role }
+        get { fields.value.role }
         _modify { yield &fields.value.role }
     }
 
     /// True for `dismiss: reverse` (and `pop: reverse`).
     public var isReverse: Bool {
-        _read { yield fields.value.isReverse }
+        get { fields.value.isReverse }
         _modify { yield &fields.value.isReverse }
     }
 
     public var effect: Located<Effect>? {
-        _read { yield fields.value.effect }
+        get { fields.value.effect }
         _modify { yield &fields.value.effect }
     }
 
     public var direction: Located<Direction>? {
-        _read { yield fields.value.direction }
+        get { fields.value.direction }
         _modify { yield &fields.value.direction }
     }
 
     public var duration: Located<Double>? {
-        _read { yield fields.value.duration }
+        get { fields.value.duration }
         _modify { yield &fields.value.duration }
     }
 
     public var delay: Located<Double>? {
-        _read { yield fields.value.delay }
+        get { fields.value.delay }
         _modify { yield &fields.value.delay }
     }
 
     public var perspective: Located<Double>? {
-        _read { yield fields.value.perspective }
+        get { fields.value.perspective }
         _modify { yield &fields.value.perspective }
     }
 
     public var curve: Located<Curve>? {
-        _read { yield fields.value.curve }
+        get { fields.value.curve }
         _modify { yield &fields.value.curve }
     }
 
     public var spring: Located<SpringSpec>? {
-        _read { yield fields.value.spring }
+        get { fields.value.spring }
         _modify { yield &fields.value.spring }
     }
 
     public var order: Located<ViewOrder>? {
-        _read { yield fields.value.order }
+        get { fields.value.order }
         _modify { yield &fields.value.order }
     }
 
     public var to: ViewSpec? {
-        _read { yield fields.value.to }
+        get { fields.value.to }
         _modify { yield &fields.value.to }
     }
 
     public var from: ViewSpec? {
-        _read { yield fields.value.from }
+        get { fields.value.from }
         _modify { yield &fields.value.from }
     }
 }
@@ -176,37 +176,37 @@ public struct SpringSpec: Sendable {
     }
 
     public var damping: Located<Double>? {
-        _read { yield fields.value.damping }
+        get { fields.value.damping }
         _modify { yield &fields.value.damping }
     }
 
     public var velocity: Located<Double>? {
-        _read { yield fields.value.velocity }
+        get { fields.value.velocity }
         _modify { yield &fields.value.velocity }
     }
 
     public var bounce: Located<Double>? {
-        _read { yield fields.value.bounce }
+        get { fields.value.bounce }
         _modify { yield &fields.value.bounce }
     }
 
     public var response: Located<Double>? {
-        _read { yield fields.value.response }
+        get { fields.value.response }
         _modify { yield &fields.value.response }
     }
 
     public var dampingRatio: Located<Double>? {
-        _read { yield fields.value.dampingRatio }
+        get { fields.value.dampingRatio }
         _modify { yield &fields.value.dampingRatio }
     }
 
     public var mass: Located<Double>? {
-        _read { yield fields.value.mass }
+        get { fields.value.mass }
         _modify { yield &fields.value.mass }
     }
 
     public var stiffness: Located<Double>? {
-        _read { yield fields.value.stiffness }
+        get { fields.value.stiffness }
         _modify { yield &fields.value.stiffness }
     }
 }
@@ -254,19 +254,19 @@ public struct ViewStateSpec: Sendable {
     }
 
     public var range: SourceRange {
-        _read { yield fields.value.range }
+        get { fields.value.range }
         _modify { yield &fields.value.range }
     }
 
     public var anchor: Located<UnitPoint>? {
-        _read { yield fields.value.anchor }
+        get { fields.value.anchor }
         _modify { yield &fields.value.anchor }
     }
 
     /// True when the offset is written in its leading/trailing form (`{ trailing: 1 }`): its x
     /// counts toward the trailing edge and flips under right-to-left layout.
     public var followsLayoutDirection: Bool {
-        _read { yield fields.value.followsLayoutDirection }
+        get { fields.value.followsLayoutDirection }
         _modify { yield &fields.value.followsLayoutDirection }
     }
 
