@@ -16,9 +16,9 @@ public enum Excerpt {
         // and hint was 1 % of lint of the benchmark stream.
         guard text.utf8.count > limit else { return text }
         let scalars = text.unicodeScalars
-        guard scalars.index(scalars.startIndex, offsetBy: limit, limitedBy: scalars.endIndex) != scalars.endIndex else {
-            return text
-        }
+        guard let cut = scalars.index(scalars.startIndex, offsetBy: limit, limitedBy: scalars.endIndex),
+            cut != scalars.endIndex
+        else { return text }
         let tail = max(limit / 4, 1)
         let head = max(limit - tail - 1, 1)
         var result = String.UnicodeScalarView()
