@@ -70,85 +70,86 @@ public struct PresentationSpec: Sendable {
 /// views and springs included), and the decoder, lowering and every rule pass phases around, which
 /// would otherwise copy all of it each time.
 public struct PhaseSpec: Sendable {
+    @usableFromInline
     struct Fields: Sendable {
-        var role: PhaseRole
-        var isReverse: Bool
-        var effect: Located<Effect>? = nil
-        var direction: Located<Direction>? = nil
-        var duration: Located<Double>? = nil
-        var delay: Located<Double>? = nil
-        var curve: Located<Curve>? = nil
-        var spring: Located<SpringSpec>? = nil
-        var order: Located<ViewOrder>? = nil
-        var perspective: Located<Double>? = nil
-        var to: ViewSpec? = nil
-        var from: ViewSpec? = nil
+        @usableFromInline var role: PhaseRole
+        @usableFromInline var isReverse: Bool
+        @usableFromInline var effect: Located<Effect>? = nil
+        @usableFromInline var direction: Located<Direction>? = nil
+        @usableFromInline var duration: Located<Double>? = nil
+        @usableFromInline var delay: Located<Double>? = nil
+        @usableFromInline var curve: Located<Curve>? = nil
+        @usableFromInline var spring: Located<SpringSpec>? = nil
+        @usableFromInline var order: Located<ViewOrder>? = nil
+        @usableFromInline var perspective: Located<Double>? = nil
+        @usableFromInline var to: ViewSpec? = nil
+        @usableFromInline var from: ViewSpec? = nil
     }
 
-    private var fields: CopyOnWriteBox<Fields>
+    @usableFromInline var fields: CopyOnWriteBox<Fields>
 
     public init(role: PhaseRole, isReverse: Bool = false) {
         fields = CopyOnWriteBox(Fields(role: role, isReverse: isReverse))
     }
 
     public var role: PhaseRole {
-        get { fields.value.role }
+        @inlinable get { fields.value.role }
         _modify { yield &fields.value.role }
     }
 
     /// True for `dismiss: reverse` (and `pop: reverse`).
     public var isReverse: Bool {
-        get { fields.value.isReverse }
+        @inlinable get { fields.value.isReverse }
         _modify { yield &fields.value.isReverse }
     }
 
     public var effect: Located<Effect>? {
-        get { fields.value.effect }
+        @inlinable get { fields.value.effect }
         _modify { yield &fields.value.effect }
     }
 
     public var direction: Located<Direction>? {
-        get { fields.value.direction }
+        @inlinable get { fields.value.direction }
         _modify { yield &fields.value.direction }
     }
 
     public var duration: Located<Double>? {
-        get { fields.value.duration }
+        @inlinable get { fields.value.duration }
         _modify { yield &fields.value.duration }
     }
 
     public var delay: Located<Double>? {
-        get { fields.value.delay }
+        @inlinable get { fields.value.delay }
         _modify { yield &fields.value.delay }
     }
 
     public var perspective: Located<Double>? {
-        get { fields.value.perspective }
+        @inlinable get { fields.value.perspective }
         _modify { yield &fields.value.perspective }
     }
 
     public var curve: Located<Curve>? {
-        get { fields.value.curve }
+        @inlinable get { fields.value.curve }
         _modify { yield &fields.value.curve }
     }
 
     public var spring: Located<SpringSpec>? {
-        get { fields.value.spring }
+        @inlinable get { fields.value.spring }
         _modify { yield &fields.value.spring }
     }
 
     public var order: Located<ViewOrder>? {
-        get { fields.value.order }
+        @inlinable get { fields.value.order }
         _modify { yield &fields.value.order }
     }
 
     public var to: ViewSpec? {
-        get { fields.value.to }
+        @inlinable get { fields.value.to }
         _modify { yield &fields.value.to }
     }
 
     public var from: ViewSpec? {
-        get { fields.value.from }
+        @inlinable get { fields.value.from }
         _modify { yield &fields.value.from }
     }
 }
