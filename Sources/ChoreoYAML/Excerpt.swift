@@ -16,7 +16,7 @@ public enum Excerpt {
         // and hint was 1 % of lint of the benchmark stream.
         guard text.utf8.count > limit else { return text }
         let scalars = text.unicodeScalars
-        guard let cut = scalars.index(scalars.startIndex, offsetBy: limit, limitedBy: scalars.endIndex),
+        guard let cut = scalars.index(scalars.startIndex, offsetBy: max(limit, 0), limitedBy: scalars.endIndex),
             cut != scalars.endIndex
         else { return text }
         let tail = max(limit / 4, 1)

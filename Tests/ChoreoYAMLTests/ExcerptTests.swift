@@ -29,5 +29,7 @@ final class ExcerptTests: XCTestCase {
 
         let digits = String((0..<1000).map { Character(String($0 % 10)) })
         XCTAssertEqual(Excerpt.of(digits, limit: 10), "0123456…89")
+        // A limit below 1 still cuts (to a scalar each side) rather than trapping.
+        XCTAssertEqual(Excerpt.of("abcdef", limit: -3), "a…f")
     }
 }
