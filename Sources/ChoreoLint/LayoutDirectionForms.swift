@@ -22,16 +22,16 @@ enum LayoutDirectionForms {
     /// rules read offsets, 1,750M when they read every written state, 1,582M like this, of which about 18M
     /// are the notes the stream now draws.)
     struct Directions {
-        private let incoming: ViewMotion
-        private let outgoing: ViewMotion
+        /// The phase, not copies of its two motions: holding it costs a retain, and its views are
+        /// read in place.
+        private let phase: Phase
 
         init(_ phase: Phase) {
-            incoming = phase.incoming
-            outgoing = phase.outgoing
+            self.phase = phase
         }
 
-        var followsLayout: Bool { Self.follows(incoming) || Self.follows(outgoing) }
-        var hasPhysical: Bool { Self.isPhysical(incoming) || Self.isPhysical(outgoing) }
+        var followsLayout: Bool { Self.follows(phase.incoming) || Self.follows(phase.outgoing) }
+        var hasPhysical: Bool { Self.isPhysical(phase.incoming) || Self.isPhysical(phase.outgoing) }
 
         private static func follows(_ motion: ViewMotion) -> Bool {
             motion.start.followsLayoutDirection || motion.end.followsLayoutDirection || motion.anchor.followsLayoutDirection

@@ -23,6 +23,9 @@ public enum NameScripts {
 
     /// The confusable scripts `name` mixes, in order of first appearance; nil for one or none.
     public static func mixed(in name: String) -> [Script]? {
+        // An ASCII name (nearly every one) has Latin letters only; checking that first spares
+        // every spec's name a walk through its scalars and a list.
+        if name.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy { $0 < 0x80 } }) ?? false { return nil }
         var scripts: [Script] = []
         for scalar in name.unicodeScalars {
             if let script = script(of: scalar), !scripts.contains(script) { scripts.append(script) }

@@ -3,20 +3,21 @@
 /// Its fields live in a copy-on-write box: a phase is some 470 bytes, and lint's rules, lowering
 /// and the emitters pass phases around by value, which would otherwise copy all of it each time.
 public struct Phase: Sendable, Equatable {
+    @usableFromInline
     struct Fields: Sendable, Equatable {
-        var role: PhaseRole
-        var duration: Double
-        var delay: Double
-        var timing: Timing
-        var order: ViewOrder
-        var incoming: ViewMotion
-        var outgoing: ViewMotion
-        var effect: Effect?
-        var direction: Direction?
-        var isMirrored: Bool
+        @usableFromInline var role: PhaseRole
+        @usableFromInline var duration: Double
+        @usableFromInline var delay: Double
+        @usableFromInline var timing: Timing
+        @usableFromInline var order: ViewOrder
+        @usableFromInline var incoming: ViewMotion
+        @usableFromInline var outgoing: ViewMotion
+        @usableFromInline var effect: Effect?
+        @usableFromInline var direction: Direction?
+        @usableFromInline var isMirrored: Bool
     }
 
-    private var fields: CopyOnWriteBox<Fields>
+    @usableFromInline var fields: CopyOnWriteBox<Fields>
 
     public init(
         role: PhaseRole, duration: Double, delay: Double = 0, timing: Timing, order: ViewOrder,
@@ -29,57 +30,57 @@ public struct Phase: Sendable, Equatable {
     }
 
     public var role: PhaseRole {
-        _read { yield fields.value.role }
+        @inlinable get { fields.value.role }
         _modify { yield &fields.value.role }
     }
 
     /// Seconds of the main motion (for a spring in the `uikit` form, the duration passed to UIKit).
     public var duration: Double {
-        _read { yield fields.value.duration }
+        @inlinable get { fields.value.duration }
         _modify { yield &fields.value.duration }
     }
 
     public var delay: Double {
-        _read { yield fields.value.delay }
+        @inlinable get { fields.value.delay }
         _modify { yield &fields.value.delay }
     }
 
     public var timing: Timing {
-        _read { yield fields.value.timing }
+        @inlinable get { fields.value.timing }
         _modify { yield &fields.value.timing }
     }
 
     public var order: ViewOrder {
-        _read { yield fields.value.order }
+        @inlinable get { fields.value.order }
         _modify { yield &fields.value.order }
     }
 
     /// The view of the `.to` view controller (spec key `to`).
     public var incoming: ViewMotion {
-        _read { yield fields.value.incoming }
+        @inlinable get { fields.value.incoming }
         _modify { yield &fields.value.incoming }
     }
 
     /// The view of the `.from` view controller (spec key `from`).
     public var outgoing: ViewMotion {
-        _read { yield fields.value.outgoing }
+        @inlinable get { fields.value.outgoing }
         _modify { yield &fields.value.outgoing }
     }
 
     /// The preset the states came from, if any (kept for lint messages and the preview).
     public var effect: Effect? {
-        _read { yield fields.value.effect }
+        @inlinable get { fields.value.effect }
         _modify { yield &fields.value.effect }
     }
 
     public var direction: Direction? {
-        _read { yield fields.value.direction }
+        @inlinable get { fields.value.direction }
         _modify { yield &fields.value.direction }
     }
 
     /// True when the spec said `reverse` and this phase is the mirror of its counterpart.
     public var isMirrored: Bool {
-        _read { yield fields.value.isMirrored }
+        @inlinable get { fields.value.isMirrored }
         _modify { yield &fields.value.isMirrored }
     }
 

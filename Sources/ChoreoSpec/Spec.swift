@@ -70,85 +70,86 @@ public struct PresentationSpec: Sendable {
 /// views and springs included), and the decoder, lowering and every rule pass phases around, which
 /// would otherwise copy all of it each time.
 public struct PhaseSpec: Sendable {
+    @usableFromInline
     struct Fields: Sendable {
-        var role: PhaseRole
-        var isReverse: Bool
-        var effect: Located<Effect>? = nil
-        var direction: Located<Direction>? = nil
-        var duration: Located<Double>? = nil
-        var delay: Located<Double>? = nil
-        var curve: Located<Curve>? = nil
-        var spring: Located<SpringSpec>? = nil
-        var order: Located<ViewOrder>? = nil
-        var perspective: Located<Double>? = nil
-        var to: ViewSpec? = nil
-        var from: ViewSpec? = nil
+        @usableFromInline var role: PhaseRole
+        @usableFromInline var isReverse: Bool
+        @usableFromInline var effect: Located<Effect>? = nil
+        @usableFromInline var direction: Located<Direction>? = nil
+        @usableFromInline var duration: Located<Double>? = nil
+        @usableFromInline var delay: Located<Double>? = nil
+        @usableFromInline var curve: Located<Curve>? = nil
+        @usableFromInline var spring: Located<SpringSpec>? = nil
+        @usableFromInline var order: Located<ViewOrder>? = nil
+        @usableFromInline var perspective: Located<Double>? = nil
+        @usableFromInline var to: ViewSpec? = nil
+        @usableFromInline var from: ViewSpec? = nil
     }
 
-    private var fields: CopyOnWriteBox<Fields>
+    @usableFromInline var fields: CopyOnWriteBox<Fields>
 
     public init(role: PhaseRole, isReverse: Bool = false) {
         fields = CopyOnWriteBox(Fields(role: role, isReverse: isReverse))
     }
 
     public var role: PhaseRole {
-        _read { yield fields.value.role }
+        @inlinable get { fields.value.role }
         _modify { yield &fields.value.role }
     }
 
     /// True for `dismiss: reverse` (and `pop: reverse`).
     public var isReverse: Bool {
-        _read { yield fields.value.isReverse }
+        @inlinable get { fields.value.isReverse }
         _modify { yield &fields.value.isReverse }
     }
 
     public var effect: Located<Effect>? {
-        _read { yield fields.value.effect }
+        @inlinable get { fields.value.effect }
         _modify { yield &fields.value.effect }
     }
 
     public var direction: Located<Direction>? {
-        _read { yield fields.value.direction }
+        @inlinable get { fields.value.direction }
         _modify { yield &fields.value.direction }
     }
 
     public var duration: Located<Double>? {
-        _read { yield fields.value.duration }
+        @inlinable get { fields.value.duration }
         _modify { yield &fields.value.duration }
     }
 
     public var delay: Located<Double>? {
-        _read { yield fields.value.delay }
+        @inlinable get { fields.value.delay }
         _modify { yield &fields.value.delay }
     }
 
     public var perspective: Located<Double>? {
-        _read { yield fields.value.perspective }
+        @inlinable get { fields.value.perspective }
         _modify { yield &fields.value.perspective }
     }
 
     public var curve: Located<Curve>? {
-        _read { yield fields.value.curve }
+        @inlinable get { fields.value.curve }
         _modify { yield &fields.value.curve }
     }
 
     public var spring: Located<SpringSpec>? {
-        _read { yield fields.value.spring }
+        @inlinable get { fields.value.spring }
         _modify { yield &fields.value.spring }
     }
 
     public var order: Located<ViewOrder>? {
-        _read { yield fields.value.order }
+        @inlinable get { fields.value.order }
         _modify { yield &fields.value.order }
     }
 
     public var to: ViewSpec? {
-        _read { yield fields.value.to }
+        @inlinable get { fields.value.to }
         _modify { yield &fields.value.to }
     }
 
     public var from: ViewSpec? {
-        _read { yield fields.value.from }
+        @inlinable get { fields.value.from }
         _modify { yield &fields.value.from }
     }
 }
@@ -176,37 +177,37 @@ public struct SpringSpec: Sendable {
     }
 
     public var damping: Located<Double>? {
-        _read { yield fields.value.damping }
+        get { fields.value.damping }
         _modify { yield &fields.value.damping }
     }
 
     public var velocity: Located<Double>? {
-        _read { yield fields.value.velocity }
+        get { fields.value.velocity }
         _modify { yield &fields.value.velocity }
     }
 
     public var bounce: Located<Double>? {
-        _read { yield fields.value.bounce }
+        get { fields.value.bounce }
         _modify { yield &fields.value.bounce }
     }
 
     public var response: Located<Double>? {
-        _read { yield fields.value.response }
+        get { fields.value.response }
         _modify { yield &fields.value.response }
     }
 
     public var dampingRatio: Located<Double>? {
-        _read { yield fields.value.dampingRatio }
+        get { fields.value.dampingRatio }
         _modify { yield &fields.value.dampingRatio }
     }
 
     public var mass: Located<Double>? {
-        _read { yield fields.value.mass }
+        get { fields.value.mass }
         _modify { yield &fields.value.mass }
     }
 
     public var stiffness: Located<Double>? {
-        _read { yield fields.value.stiffness }
+        get { fields.value.stiffness }
         _modify { yield &fields.value.stiffness }
     }
 }
@@ -254,19 +255,19 @@ public struct ViewStateSpec: Sendable {
     }
 
     public var range: SourceRange {
-        _read { yield fields.value.range }
+        get { fields.value.range }
         _modify { yield &fields.value.range }
     }
 
     public var anchor: Located<UnitPoint>? {
-        _read { yield fields.value.anchor }
+        get { fields.value.anchor }
         _modify { yield &fields.value.anchor }
     }
 
     /// True when the offset is written in its leading/trailing form (`{ trailing: 1 }`): its x
     /// counts toward the trailing edge and flips under right-to-left layout.
     public var followsLayoutDirection: Bool {
-        _read { yield fields.value.followsLayoutDirection }
+        get { fields.value.followsLayoutDirection }
         _modify { yield &fields.value.followsLayoutDirection }
     }
 

@@ -124,8 +124,12 @@ public struct PresentingViewMotionIgnored: Rule {
 
     static func message(style: PresentationStyle, role: PhaseRole, key: String, preset: Effect?) -> String {
         let motion = preset.map { "the '\($0.rawValue)' effect's motion of it" } ?? "its motion"
-        return "under style '\(style.rawValue)' UIKit gives the animator no presenting view (view(forKey: .\(key)) is nil), "
-            + "so \(motion) in \(role.rawValue) never plays"
+        // One interpolation, not two joined with `+`: its room is reserved once (the rule fires on
+        // a fifth of the benchmark's specs, and joining cost 4M more instructions of lint of the stream).
+        return """
+            under style '\(style.rawValue)' UIKit gives the animator no presenting view \
+            (view(forKey: .\(key)) is nil), so \(motion) in \(role.rawValue) never plays
+            """
     }
 
     static func hint(preset: Effect?, view: PhaseView) -> String {
