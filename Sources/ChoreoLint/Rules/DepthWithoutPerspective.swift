@@ -56,13 +56,15 @@ public struct DepthWithoutPerspective: Rule {
 
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
+        // Lowered values first: a phase with a perspective or without depth (nearly all) is passed over
+        // before the spec is looked at.
         for phase in transition.eachPhase where phase.incoming.perspective == nil && !phase.isMirrored {
-            guard let written = transition.spec.phase(phase.role)?.value else { continue }
-            for (view, spec) in [(PhaseView.incoming, written.to), (.outgoing, written.from)] {
+            for view in PhaseView.allCases {
                 let motion = phase.motion(view)
-                guard motion.start.sets(.depth) || motion.end.sets(.depth) else { continue }
-                let range = spec?.start?[.depth]?.range ?? spec?.end?[.depth]?.range
-                    ?? transition.spec.phase(phase.role)?.keyRange ?? transition.spec.range
+                guard motion.start.sets(.depth) || motion.end.sets(.depth),
+                      let written = transition.spec.phase(phase.role) else { continue }
+                let spec = view == .incoming ? written.value.to : written.value.from
+                let range = spec?.start?[.depth]?.range ?? spec?.end?[.depth]?.range ?? written.keyRange ?? written.range
                 findings.append(finding(Self.message(view: view, role: phase.role), at: range, in: transition, hint: Self.hint))
             }
         }
