@@ -34,6 +34,9 @@ esac
 [ "${FUZZ_NO_BUILD:-0}" = 1 ] || bash Fuzz/build.sh
 mkdir -p "$corpus" "$out/artifacts"
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
+# Swift's own backtracer would catch a trap first and end the process before libFuzzer saves the
+# input that caused it.
+export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
 echo "Regression inputs…"
 "$binary" -runs=1 "$regressions"/* >/dev/null 2>&1 || { "$binary" -runs=1 "$regressions"/*; exit 1; }
 echo "Fuzzing for $seconds s…"

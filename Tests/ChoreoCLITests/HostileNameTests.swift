@@ -110,6 +110,19 @@ final class HostileNameTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: lossy), "the file its lossy name names is another file")
     }
 
+    /// Found by the names fuzz target on the final code (Fuzz/names-regressions/usage-error-quotes-a-raw-output-name):
+    /// a usage error quotes what the user gave (here the output file's name, which `.choreo.yml`'s
+    /// `output:` can set), and printed it raw: bytes that are not UTF-8 and U+202E reached the log.
+    func testAUsageErrorEscapesTheNameItQuotes() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("fade.transition.yaml", SpecTexts.clean())
+        let result = CLIHarness.run(["generate", "--prune", "fade.transition.yaml", "-o", "out\u{202E}x.choreo.swift"],
+                                    in: folder.path)
+        XCTAssertEqual(result.status, .usage, result.stderr)
+        XCTAssertTrue(result.stderr.contains("'out\\u{202E}x.choreo.swift'"), result.stderr)
+        XCTAssertFalse(result.stderr.unicodeScalars.contains("\u{202E}"), result.stderr)
+    }
+
     /// Found by the names fuzz target (Fuzz/names-regressions/sarif-uri-of-a-latin1-name): the
     /// SARIF artifact URI percent-encoded the private-use scalar that carries the byte E9
     /// (`%F4%8F%B3%A9`), which reads back as another name.

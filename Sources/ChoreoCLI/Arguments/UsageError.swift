@@ -1,3 +1,5 @@
+import ChoreoSpec
+
 /// A command line that cannot run. Printed with the subcommand's usage line, exit status 64.
 public struct UsageError: Error, Sendable, Equatable {
     public var message: String
@@ -12,8 +14,10 @@ public struct UsageError: Error, Sendable, Equatable {
         self.command = command
     }
 
-    /// `error: message; hint`, one line, the way compilers phrase it.
+    /// `error: message; hint`, one line, the way compilers phrase it. Both may quote what the user
+    /// typed or a path (an output file's name), so hidden characters are escaped (`VisibleText`).
     public var text: String {
-        hint.map { "error: \(message); \($0)" } ?? "error: \(message)"
+        let message = VisibleText.escaped(message)
+        return hint.map { "error: \(message); \(VisibleText.escaped($0))" } ?? "error: \(message)"
     }
 }
