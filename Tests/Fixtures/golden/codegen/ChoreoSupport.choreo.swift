@@ -626,8 +626,8 @@ struct ChoreoShadow {
 ///
 /// UIKit's view animations do not animate layer shadows (only `shadowOpacity`, and only from iOS 13, and nobody
 /// documents whether a property animator scrubs it), and an explicit `CABasicAnimation` would run on its own
-/// clock while a gesture scrubs, reverses or cancels the animator. So each view with a shadow gets a probe: a
-/// hidden, empty view in the container whose `center.x` the animator moves from 0 to 1 in the same animation
+/// clock while a gesture scrubs, reverses or cancels the animator. So each view with a shadow gets a probe: an
+/// empty, zero-size view beside it whose `center.x` the animator moves from 0 to 1 in the same animation
 /// block as the view (`ChoreoMover.apply(_:progress:in:isRightToLeft:)`). The probe's presentation layer says how
 /// far along the view's motion the screen is, on the animator's curve or spring and wherever the animator has
 /// been taken, and the shadow is set to that point of its way. The display link holds this driver until `stop()`.
