@@ -31,15 +31,20 @@ enum MotionLiteral {
 
     /// False when the view rests through the whole phase (the default `ChoreoViewMotion()`).
     private static func hasContent(_ motion: ViewMotion) -> Bool {
-        !motion.start.isResting || !motion.end.isResting || motion.anchor != .center
+        !motion.isStill || motion.anchor != .center
     }
 
-    /// `ChoreoViewMotion(start: …, end: …, anchor: …, delay: …, perspective: …)`, in declaration order, as the
-    /// memberwise initializer wants them.
+    /// `ChoreoViewMotion(start: …, keyframes: […], end: …, window: …, anchor: …, delay: …, perspective: …)`, in
+    /// declaration order, as the memberwise initializer wants them.
     private static func viewMotion(_ motion: ViewMotion, phaseDelay: Double) -> String {
         var arguments: [String] = []
         if !motion.start.isResting { arguments.append("start: " + viewState(motion.start)) }
+        if !motion.keyframes.isEmpty {
+            let keyframes = motion.keyframes.map { "ChoreoKeyframe(at: \(SwiftLiteral.number($0.at)), state: \(viewState($0.state)))" }
+            arguments.append("keyframes: [\(keyframes.joined(separator: ", "))]")
+        }
         if !motion.end.isResting { arguments.append("end: " + viewState(motion.end)) }
+        if motion.window != .whole { arguments.append("window: " + range(motion.window)) }
         if motion.anchor != .center {
             arguments.append("anchor: " + SwiftLiteral.point(x: motion.anchor.x, y: motion.anchor.y))
             if motion.anchor.followsLayoutDirection { arguments.append("anchorFollowsLayoutDirection: true") }
@@ -50,6 +55,11 @@ enum MotionLiteral {
             arguments.append("perspective: " + SwiftLiteral.number(perspective))
         }
         return "ChoreoViewMotion(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// `0.5...1`: a window as the `ClosedRange<Double>` the support file takes.
+    static func range(_ window: MotionWindow) -> String {
+        "\(SwiftLiteral.number(window.start))...\(SwiftLiteral.number(window.end))"
     }
 
     /// `ChoreoViewState(scaleX: 0.1, scaleY: 0.1, alpha: 0)`: each property the state sets, in

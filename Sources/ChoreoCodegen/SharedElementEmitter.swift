@@ -50,7 +50,7 @@ struct SharedElementEmitter {
     /// The phases' shared elements and the lookup of their views, after the animator's timing table.
     func emitAnimatorMembers(into p: inout CodePrinter) {
         p.line()
-        p.line("/// Each phase's shared elements: their corner radii in the order the phase plays them, and the phase's delay.")
+        p.line("/// Each phase's shared elements: their corner radii in the order the phase plays them and when each flies, and the phase's delay.")
         p.block("private static func sharedElements(for phase: Phase) -> ChoreoSharedElements {") { p in
             p.line("switch phase {")
             for phase in plan.phases {
@@ -58,8 +58,9 @@ struct SharedElementEmitter {
                 p.indent()
                 p.block("return ChoreoSharedElements(", closer: ")") { p in
                     p.block("elements: [", closer: "],") { p in
-                        for element in elements {
-                            p.line(Self.literal(element.cornerRadius(in: phase.role)) + ",")
+                        for (index, element) in elements.enumerated() {
+                            let window = phase.stagger?.window(ofElement: index, count: elements.count, run: phase.run) ?? .whole
+                            p.line(Self.literal(element.cornerRadius(in: phase.role), window: window) + ",")
                         }
                     }
                     if phase.delay > 0 { p.line("delay: \(SwiftLiteral.number(phase.delay)),") }
@@ -90,11 +91,16 @@ struct SharedElementEmitter {
         }
     }
 
-    /// `ChoreoSharedElement(startCornerRadius: 12, endCornerRadius: 0)`, or `ChoreoSharedElement()`.
-    static func literal(_ radii: CornerRadii?) -> String {
-        guard let radii else { return "ChoreoSharedElement()" }
-        return "ChoreoSharedElement(startCornerRadius: \(SwiftLiteral.number(radii.from)), "
-            + "endCornerRadius: \(SwiftLiteral.number(radii.to)))"
+    /// `ChoreoSharedElement(startCornerRadius: 12, endCornerRadius: 0, window: 0...0.8)`, or `ChoreoSharedElement()`:
+    /// what differs from the defaults.
+    static func literal(_ radii: CornerRadii?, window: MotionWindow = .whole) -> String {
+        var arguments: [String] = []
+        if let radii {
+            arguments.append("startCornerRadius: \(SwiftLiteral.number(radii.from))")
+            arguments.append("endCornerRadius: \(SwiftLiteral.number(radii.to))")
+        }
+        if window != .whole { arguments.append("window: " + MotionLiteral.range(window)) }
+        return "ChoreoSharedElement(\(arguments.joined(separator: ", ")))"
     }
 }
 

@@ -61,10 +61,22 @@ extension SupportCode {
             }
         }
 
+        /// A state a view passes through on its way from its start to its end state.
+        struct ChoreoKeyframe {
+            /// The fraction (0-1) of the phase, after its delay, at which the view is in `state`.
+            var at: Double
+            var state: ChoreoViewState
+        }
+
         /// One view's motion through a phase.
         struct ChoreoViewMotion {
             var start = ChoreoViewState()
+            /// The states the view passes through between `start` and `end`, in order, inside `window`.
+            var keyframes: [ChoreoKeyframe] = []
             var end = ChoreoViewState()
+            /// The fractions of the phase, after its delay, during which the view moves: before the window it waits at its
+            /// start, after it it rests at its end.
+            var window: ClosedRange<Double> = 0...1
             /// The unit point that scale and rotation happen about; nil leaves the view's own anchor point alone.
             var anchor: CGPoint?
             /// When true, the anchor's x counts from the leading edge (a leading or trailing hinge): under right-to-left
@@ -76,9 +88,24 @@ extension SupportCode {
             /// none, when a turn only narrows the view.
             var perspective: CGFloat = 0
 
-            /// True when the view turns about x or y or moves in depth at either end: it is then drawn with a 3D transform.
+            /// Every state the view is in, each with the fraction of the phase it is in it at: the start at the window's
+            /// start, the keyframes, the end at the window's end. Between two stops the view moves in a straight line.
+            var stops: [ChoreoKeyframe] {
+                [ChoreoKeyframe(at: window.lowerBound, state: start)] + keyframes + [ChoreoKeyframe(at: window.upperBound, state: end)]
+            }
+
+            /// True when the view moves along keyframes or during part of the phase only: it is then played as a keyframe
+            /// animation inside the phase's animator.
+            var isKeyframed: Bool {
+                !keyframes.isEmpty || window != 0...1
+            }
+
+            /// True when the view turns about x or y or moves in depth in any of its states: it is then drawn with a 3D
+            /// transform.
             var isThreeDimensional: Bool {
-                \(threeDimensionalTest)
+                stops.contains { stop in
+                    \(threeDimensionalTest)
+                }
             }
         }
 
@@ -126,13 +153,11 @@ extension SupportCode {
         }
         """
 
-    /// `start.rotationX != 0 || … || end.depth != 0`, over the catalogue's depth properties.
-    private static let threeDimensionalTest = continuing(["start", "end"].map { end in
-        ViewProperty.depthProperties.flatMap { property -> [String] in
-            guard case .numbers(let labels) = property.swift.labels else { return [] }
-            return labels.map { "\(end).\($0) != 0" }
-        }.joined(separator: " || ")
-    }.joined(separator: "\n    || ").split(separator: "\n").map(String.init), indent: 8)
+    /// `stop.state.rotationX != 0 || … || stop.state.depth != 0`, over the catalogue's depth properties.
+    private static let threeDimensionalTest = ViewProperty.depthProperties.flatMap { property -> [String] in
+        guard case .numbers(let labels) = property.swift.labels else { return [] }
+        return labels.map { "stop.state.\($0) != 0" }
+    }.joined(separator: " || ")
 
     /// `ChoreoViewState`'s stored properties: each catalogue property's declaration, in order.
     private static let stateFields = continuing(ViewProperty.catalogue.map(\.swift.declaration), indent: 4)

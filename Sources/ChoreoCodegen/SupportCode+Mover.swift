@@ -19,8 +19,8 @@ extension SupportCode {
             private let shadow: (opacity: Float, radius: CGFloat, offset: CGSize, color: CGColor?, path: CGPath?)
             private var movesAnchor = false
             private var dimmingView: UIView?
-            /// An empty view beside this one whose `center.x` the animator moves from 0 to 1 with it, for the shadow
-            /// (`ChoreoShadowDriver`); nil when the motion has none.
+            /// An empty view beside this one whose `center.x` the animator moves along the view's stops (the fractions of
+            /// the phase they are at) with it, for the shadow (`ChoreoShadowDriver`); nil when the motion has none.
             private var probe: UIView?
             /// A plain view of the same size right behind this one, moved with it, that casts the shadow when this view
             /// clips (its own `clipsToBounds`, or the motion's rounded corners): a clipping layer clips its own shadow.
@@ -41,9 +41,9 @@ extension SupportCode {
                 shadow = (layer.shadowOpacity, layer.shadowRadius, layer.shadowOffset, layer.shadowColor, layer.shadowPath)
             }
 
-            /// True when the motion gives the view a shadow at either end.
+            /// True when the motion gives the view a shadow in any of its states.
             var hasShadow: Bool {
-                motion.start.shadow != nil || motion.end.shadow != nil
+                motion.stops.contains { $0.state.shadow != nil }
             }
 
             /// Moves the anchor point (mirrored under right-to-left layout when it follows the layout direction) and shifts
@@ -64,14 +64,14 @@ extension SupportCode {
                         y: position.y + (anchor.y - anchorPoint.y) * size.height
                     )
                 }
-                if motion.start.dim > 0 || motion.end.dim > 0 {
+                if motion.stops.contains(where: { $0.state.dim > 0 }) {
                     let dimmingView = UIView(frame: view.bounds)
                     dimmingView.backgroundColor = .black
                     dimmingView.isUserInteractionEnabled = false
                     view.addSubview(dimmingView)
                     self.dimmingView = dimmingView
                 }
-                if motion.start.cornerRadius != nil || motion.end.cornerRadius != nil {
+                if motion.stops.contains(where: { $0.state.cornerRadius != nil }) {
                     view.clipsToBounds = true
                 }
                 if motion.isThreeDimensional {
@@ -95,9 +95,34 @@ extension SupportCode {
                 }
             }
 
-            /// Puts the view in `state`, `progress` of the way through its motion (0 at the start, 1 at the end): in an
-            /// animation block, the animator moves it there, and the shadow's probe with it.
-            func apply(_ state: ChoreoViewState, progress: CGFloat, in bounds: CGRect, isRightToLeft: Bool) {
+            /// Puts the view where its motion starts, outside any animation, its shadow with it at once.
+            func moveToStart(in bounds: CGRect, isRightToLeft: Bool) {
+                apply(motion.start, at: motion.window.lowerBound, in: bounds, isRightToLeft: isRightToLeft)
+                showShadow(at: motion.window.lowerBound)
+            }
+
+            /// Inside the animator's animation block: takes the view to where its motion ends. A view with keyframes, or one
+            /// that moves during part of the phase only, goes there through a keyframe animation of its stops. Made inside the
+            /// animator's block with no duration of its own, it inherits the animator's duration and timing, so a gesture
+            /// scrubs, reverses and cancels it with the rest (Docs/UIKitFacts.md, "Keyframes inside a property animator").
+            func moveToEnd(in bounds: CGRect, isRightToLeft: Bool) {
+                guard motion.isKeyframed else {
+                    apply(motion.end, at: 1, in: bounds, isRightToLeft: isRightToLeft)
+                    return
+                }
+                let stops = motion.stops
+                UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
+                    for (from, to) in zip(stops, stops.dropFirst()) where to.at > from.at {
+                        UIView.addKeyframe(withRelativeStartTime: from.at, relativeDuration: to.at - from.at) {
+                            self.apply(to.state, at: to.at, in: bounds, isRightToLeft: isRightToLeft)
+                        }
+                    }
+                })
+            }
+
+            /// Puts the view in `state`, the stop at fraction `at` of the phase: in an animation block, the animator moves it
+            /// there, and the shadow's probe to `at`.
+            private func apply(_ state: ChoreoViewState, at position: Double, in bounds: CGRect, isRightToLeft: Bool) {
                 let resting = Self.restingFrame(of: view)
                 for target in [view, shadowCaster].compactMap({ $0 }) {
                     if motion.isThreeDimensional {
@@ -115,32 +140,27 @@ extension SupportCode {
                 }
                 view.layer.cornerRadius = state.cornerRadius ?? cornerRadius
                 dimmingView?.alpha = state.dim
-                probe?.center = CGPoint(x: progress, y: 0)
-                if progress == 0 {
-                    // The start, outside the animation: the shadow goes there at once, outlined by the start's corners.
-                    showShadow(atProgress: 0)
-                }
+                probe?.center = CGPoint(x: position, y: 0)
             }
 
-            /// Sets the shadow to where the screen shows the motion now: the probe's presentation layer is on the
-            /// animator's curve, wherever a gesture or UIKit has taken the animator.
+            /// Sets the shadow to where the screen shows the motion now: the probe's presentation layer is where the
+            /// animator has taken the view along its stops, wherever a gesture or UIKit has taken the animator.
             func showShadowAsPresented() {
                 guard let probe else {
                     return
                 }
-                showShadow(atProgress: probe.layer.presentation()?.position.x ?? probe.center.x)
+                showShadow(at: Double(probe.layer.presentation()?.position.x ?? probe.center.x))
             }
 
-            /// The shadow `progress` of the way from the start state's to the end state's, outlined by the view's bounds
-            /// with the corner radius it shows now.
-            private func showShadow(atProgress progress: CGFloat) {
-                guard let start = motion.start.shadow ?? motion.end.shadow,
-                      let end = motion.end.shadow ?? motion.start.shadow else {
+            /// The shadow at fraction `position` of the phase along the view's stops, outlined by the view's bounds with the
+            /// corner radius it shows now.
+            private func showShadow(at position: Double) {
+                guard let shadow = motion.shadow(at: position) else {
                     return
                 }
                 let radius = view.layer.presentation()?.cornerRadius ?? view.layer.cornerRadius
                 let path = UIBezierPath(roundedRect: view.bounds, cornerRadius: radius).cgPath
-                start.interpolated(to: end, fraction: progress).apply(to: shadowCaster?.layer ?? view.layer, path: path)
+                shadow.apply(to: shadowCaster?.layer ?? view.layer, path: path)
             }
 
             /// Where `view` rests in its superview, whatever its transform: `frame` is undefined once the view is

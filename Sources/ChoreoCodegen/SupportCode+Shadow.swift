@@ -43,13 +43,28 @@ extension SupportCode {
             }
         }
 
+        extension ChoreoViewMotion {
+            /// The shadow at fraction `position` of the phase: on the line between the two stops around it, and past the first
+            /// or last stop (a spring's overshoot) on the line through the nearest two. nil when no stop has a shadow.
+            func shadow(at position: Double) -> ChoreoShadow? {
+                let stops = self.stops
+                let next = stops.indices.dropFirst().first { stops[$0].at >= position } ?? stops.count - 1
+                let from = stops[next - 1], to = stops[next]
+                guard let start = from.state.shadow ?? to.state.shadow, let end = to.state.shadow ?? from.state.shadow else {
+                    return nil
+                }
+                let span = to.at - from.at
+                return start.interpolated(to: end, fraction: span > 0 ? CGFloat((position - from.at) / span) : 1)
+            }
+        }
+
         /// Moves the shadows of one transition's views in step with its animator, a display frame at a time.
         ///
         /// UIKit's view animations do not animate layer shadows (only `shadowOpacity`, and only from iOS 13, and nobody
         /// documents whether a property animator scrubs it), and an explicit `CABasicAnimation` would run on its own
         /// clock while a gesture scrubs, reverses or cancels the animator. So each view with a shadow gets a probe: an
-        /// empty, zero-size view beside it whose `center.x` the animator moves from 0 to 1 in the same animation
-        /// block as the view (`ChoreoMover.apply(_:progress:in:isRightToLeft:)`). The probe's presentation layer says how
+        /// empty, zero-size view beside it whose `center.x` the animator moves along the view's stops (0 to 1, or from
+        /// keyframe to keyframe) in the same animation as the view (`ChoreoMover.moveToEnd(in:isRightToLeft:)`). The probe's presentation layer says how
         /// far along the view's motion the screen is, on the animator's curve or spring and wherever the animator has
         /// been taken, and the shadow is set to that point of its way. The display link holds this driver until `stop()`.
         @MainActor

@@ -3,10 +3,12 @@ extension SupportCode {
     /// elements that fly between the two screens (`shared:`), found through the transition's
     /// generated `<Name>SharedViews` protocol.
     static let sharedElements = """
-        /// One shared element of a phase: its corner radius at each end, nil for the view's own `layer.cornerRadius`.
+        /// One shared element of a phase: its corner radius at each end, nil for the view's own `layer.cornerRadius`, and
+        /// the fractions of the phase, after its delay, during which it flies (a staggered phase's elements take turns).
         struct ChoreoSharedElement {
             var startCornerRadius: CGFloat?
             var endCornerRadius: CGFloat?
+            var window: ClosedRange<Double> = 0...1
         }
 
         /// A phase's shared elements, and how their views are found: `views` returns the views a view controller shows
@@ -90,6 +92,7 @@ extension SupportCode {
             private let endFrame: CGRect
             private let startCornerRadius: CGFloat
             private let endCornerRadius: CGFloat
+            private let window: ClosedRange<Double>
             private let inPlace: Bool
 
             /// nil when UIKit makes no snapshot of either view. The source is on screen, so its snapshot is what is
@@ -108,6 +111,7 @@ extension SupportCode {
                 endFrame = destinationView.convert(destinationView.bounds, to: containerView)
                 startCornerRadius = element.startCornerRadius ?? sourceView.layer.cornerRadius
                 endCornerRadius = element.endCornerRadius ?? destinationView.layer.cornerRadius
+                window = element.window
                 self.inPlace = inPlace
                 for snapshot in [sourceSnapshot, destinationSnapshot] {
                     snapshot.clipsToBounds = true
@@ -135,6 +139,22 @@ extension SupportCode {
                 destinationSnapshot.alpha = 1
                 sourceSnapshot.layer.cornerRadius = inPlace ? startCornerRadius : endCornerRadius
                 destinationSnapshot.layer.cornerRadius = endCornerRadius
+            }
+
+            /// Inside the animator's animation block: takes the snapshots to the end. An element with a window of its own (a
+            /// staggered phase) flies through a keyframe animation during it, which inherits the animator's duration and
+            /// timing; in place (Reduce Motion) the snapshots cross-fade over the whole phase.
+            func moveToEnd() {
+                guard window != 0...1, !inPlace else {
+                    applyEnd()
+                    return
+                }
+                let window = self.window
+                UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
+                    UIView.addKeyframe(withRelativeStartTime: window.lowerBound, relativeDuration: window.upperBound - window.lowerBound) {
+                        self.applyEnd()
+                    }
+                })
             }
 
             /// Removes the snapshots and shows the real views again, whether the transition completed or was cancelled.

@@ -90,9 +90,9 @@ extension SupportCode {
                     let delayFactor = CGFloat(delay / duration)
                     for traveller in travellers {
                         if delayFactor > 0 {
-                            animator.addAnimations({ traveller.applyEnd() }, delayFactor: delayFactor)
+                            animator.addAnimations({ traveller.moveToEnd() }, delayFactor: delayFactor)
                         } else {
-                            animator.addAnimations { traveller.applyEnd() }
+                            animator.addAnimations { traveller.moveToEnd() }
                         }
                     }
                 }
@@ -109,17 +109,16 @@ extension SupportCode {
                 for mover in movers {
                     mover.prepare(isRightToLeft: isRightToLeft)
                     if isAnimated {
-                        mover.apply(mover.motion.start, progress: 0, in: bounds, isRightToLeft: isRightToLeft)
+                        mover.moveToStart(in: bounds, isRightToLeft: isRightToLeft)
                     }
-                    let end = mover.motion.end
                     let delayFactor = duration > 0 ? CGFloat(mover.motion.delay / duration) : 0
                     if delayFactor > 0 {
                         animator.addAnimations(
-                            { mover.apply(end, progress: 1, in: bounds, isRightToLeft: isRightToLeft) },
+                            { mover.moveToEnd(in: bounds, isRightToLeft: isRightToLeft) },
                             delayFactor: delayFactor
                         )
                     } else {
-                        animator.addAnimations { mover.apply(end, progress: 1, in: bounds, isRightToLeft: isRightToLeft) }
+                        animator.addAnimations { mover.moveToEnd(in: bounds, isRightToLeft: isRightToLeft) }
                     }
                 }
 

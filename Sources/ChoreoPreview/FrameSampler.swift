@@ -6,7 +6,8 @@ import ChoreoSpec
 /// Each view waits at its start state until its delay has passed, then runs to its end state over
 /// the rest of the animator's time on the phase's timing (`PreviewTiming`); every property is
 /// interpolated between the two states by that one progress, as Core Animation interpolates the
-/// decomposed transform, alpha and corner radius of a property animator's one animation.
+/// decomposed transform, alpha and corner radius of a property animator's one animation. A view with
+/// keyframes or a window moves along its stops by the same progress (`values(along:on:at:)`).
 ///
 /// Besides the two screens: a `presentation: container:` puts the presented screen at the
 /// controller's frame (`ContainerLayout`) and lays its dimming view under it, faded alongside the
@@ -83,8 +84,8 @@ public struct FrameSampler: Sendable {
                 views.append(SampledView(role: .dimming, alpha: alpha, frame: device.bounds))
             }
             let progress = view.isAnimated ? self.progress(delay: view.delay, at: time) : 1
-            let values = Self.interpolated(
-                values(of: view.motion.start, on: screen), values(of: view.motion.end, on: screen), progress)
+            let values = view.motion.isKeyframed ? values(along: view.motion, on: screen, at: progress)
+                : Self.interpolated(values(of: view.motion.start, on: screen), values(of: view.motion.end, on: screen), progress)
             views.append(SampledView(
                 role: view.role, values: values, anchor: view.motion.anchor, frame: screen.frame,
                 maskedCorners: screen.maskedCorners,
@@ -108,6 +109,21 @@ public struct FrameSampler: Sendable {
         if time <= delay { return 0 }
         return PreviewTiming.progress(
             of: motion.timing, motionDuration: motion.motionDuration, atFraction: (time - delay) / run)
+    }
+
+    /// The numbers of a view that moves along keyframes or in a window of the phase, at `progress` of
+    /// its run: on the line between the two stops around that point, its start before its window and
+    /// its end after it. The generated code plays such a view as a keyframe animation, which cannot
+    /// pass its last stop, so a spring's overshoot stops there (Docs/UIKitFacts.md, "Keyframes inside
+    /// a property animator").
+    func values(along motion: ViewMotion, on screen: Screen, at progress: Double) -> [Double] {
+        let position = min(max(progress, 0), 1)
+        let stops = motion.stops
+        let next = stops.indices.dropFirst().first { stops[$0].at >= position } ?? stops.count - 1
+        let from = stops[next - 1], to = stops[next]
+        let span = to.at - from.at
+        let local = span > 0 ? min(max((position - from.at) / span, 0), 1) : 1
+        return Self.interpolated(values(of: from.state, on: screen), values(of: to.state, on: screen), local)
     }
 
     /// The numbers `progress` of the way from one end's to the other's (`values(of:on:)`), each

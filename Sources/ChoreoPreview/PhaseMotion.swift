@@ -107,19 +107,27 @@ public struct PhaseMotion: Sendable {
     }
 
     /// A motion under right-to-left layout: the first number of each property that mirrors (the x
-    /// offset) changes sign where the state counts it toward the trailing edge, and a leading or
+    /// offset) changes sign in each state (start, keyframes, end) that counts it toward the trailing edge, and a leading or
     /// trailing anchor moves to the other side (`ChoreoMover.prepare(isRightToLeft:)`).
     static func mirrored(_ motion: ViewMotion) -> ViewMotion {
         var motion = motion
         motion.anchor = motion.anchor.physical(isRightToLeft: true)
-        for keyPath in [\ViewMotion.start, \ViewMotion.end] where motion[keyPath: keyPath].followsLayoutDirection {
-            for property in ViewProperty.catalogue where property.mirrorsWithLayoutDirection {
-                guard var value = motion[keyPath: keyPath][property] else { continue }
-                value[0] = -value[0]
-                motion[keyPath: keyPath][property] = value
-            }
-            motion[keyPath: keyPath].followsLayoutDirection = false
-        }
+        motion.start = mirrored(motion.start)
+        motion.end = mirrored(motion.end)
+        motion.keyframes = motion.keyframes.map { Keyframe(at: $0.at, state: mirrored($0.state)) }
         return motion
+    }
+
+    /// One state under right-to-left layout (`mirrored(_:)`).
+    static func mirrored(_ state: ViewState) -> ViewState {
+        guard state.followsLayoutDirection else { return state }
+        var state = state
+        for property in ViewProperty.catalogue where property.mirrorsWithLayoutDirection {
+            guard var value = state[property] else { continue }
+            value[0] = -value[0]
+            state[property] = value
+        }
+        state.followsLayoutDirection = false
+        return state
     }
 }

@@ -23,6 +23,8 @@ struct SharedElementFlight: Sendable {
         var end: PreviewRect
         var startRadius: Double
         var endRadius: Double
+        /// When it flies: the whole phase, or its turn in a staggered one.
+        var window: MotionWindow
     }
 
     var elements: [Element]
@@ -35,6 +37,7 @@ struct SharedElementFlight: Sendable {
     /// `source` and `destination` are where the two screens rest (the incoming one at its final frame).
     init(transition: Transition, phase: Phase, inPlace: Bool, flies: Bool, source: PreviewRect, destination: PreviewRect) {
         let forward = phase.role.isForward
+        let count = transition.sharedElements.count
         elements = transition.sharedElements.enumerated().map { index, element in
             let radii = element.cornerRadius(in: phase.role)
             let list = forward ? source : destination, detail = forward ? destination : source
@@ -42,7 +45,8 @@ struct SharedElementFlight: Sendable {
             let inList = list.converting(mock?.from ?? Self.listFrame(index, width: list.width))
             let inDetail = detail.converting(mock?.to ?? Self.detailFrame(index, width: detail.width))
             return Element(id: element.id, start: forward ? inList : inDetail, end: forward ? inDetail : inList,
-                           startRadius: radii?.from ?? 0, endRadius: radii?.to ?? 0)
+                           startRadius: radii?.from ?? 0, endRadius: radii?.to ?? 0,
+                           window: phase.stagger?.window(ofElement: index, count: count, run: phase.run) ?? .whole)
         }
         self.inPlace = inPlace
         self.flies = flies
@@ -59,11 +63,18 @@ struct SharedElementFlight: Sendable {
     }
 
     /// The snapshots at `progress` (0 start, 1 end), back to front: each element's source snapshot,
-    /// then its destination's, in the spec's order, as the traveller adds them to the container.
-    func snapshots(at progress: Double) -> [SampledView] {
+    /// then its destination's, in the spec's order, as the traveller adds them to the container. An
+    /// element with a window of its own flies through a keyframe animation during it, which cannot
+    /// pass its end (a spring's overshoot stops there), as `ChoreoSharedElementTraveller.moveToEnd()` plays it.
+    func snapshots(at phaseProgress: Double) -> [SampledView] {
         elements.flatMap { element -> [SampledView] in
             guard flies else {
                 return [Self.snapshot(element.id, element.end, alpha: 1, radius: element.endRadius)]
+            }
+            var progress = phaseProgress
+            if element.window != .whole, !inPlace {
+                let window = element.window
+                progress = min(max((min(max(phaseProgress, 0), 1) - window.start) / (window.end - window.start), 0), 1)
             }
             let frame = element.start.mixed(with: element.end, progress)
             let radius = max(0, element.startRadius + (element.endRadius - element.startRadius) * progress)

@@ -15,6 +15,7 @@ public struct Phase: Sendable, Equatable {
         @usableFromInline var effect: Effect?
         @usableFromInline var direction: Direction?
         @usableFromInline var isMirrored: Bool
+        @usableFromInline var stagger: Stagger?
     }
 
     @usableFromInline var fields: CopyOnWriteBox<Fields>
@@ -22,11 +23,11 @@ public struct Phase: Sendable, Equatable {
     public init(
         role: PhaseRole, duration: Double, delay: Double = 0, timing: Timing, order: ViewOrder,
         incoming: ViewMotion, outgoing: ViewMotion, effect: Effect? = nil, direction: Direction? = nil,
-        isMirrored: Bool = false
+        isMirrored: Bool = false, stagger: Stagger? = nil
     ) {
         fields = CopyOnWriteBox(Fields(
             role: role, duration: duration, delay: delay, timing: timing, order: order, incoming: incoming,
-            outgoing: outgoing, effect: effect, direction: direction, isMirrored: isMirrored))
+            outgoing: outgoing, effect: effect, direction: direction, isMirrored: isMirrored, stagger: stagger))
     }
 
     public var role: PhaseRole {
@@ -83,6 +84,16 @@ public struct Phase: Sendable, Equatable {
         @inlinable get { fields.value.isMirrored }
         _modify { yield &fields.value.isMirrored }
     }
+
+    /// The delay step between the phase's shared elements (`stagger:`); nil when they move together.
+    public var stagger: Stagger? {
+        @inlinable get { fields.value.stagger }
+        _modify { yield &fields.value.stagger }
+    }
+
+    /// Seconds the animator runs after the phase's own delay: what `MotionWindow`s and keyframe
+    /// fractions are fractions of (the latest view delay and the motion).
+    public var run: Double { totalDuration - delay }
 
     /// Seconds of motion for one view once it starts: what UIKit runs the animator for. A curve
     /// and a `{ damping, velocity }` spring (`UISpringTimingParameters(dampingRatio:)`, which

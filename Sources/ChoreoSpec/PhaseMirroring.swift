@@ -5,7 +5,8 @@ extension Phase {
     /// `from.end`, `to.end` becomes `from.start`, and the other way round) — the stacking order flips
     /// so the same view stays on top, a curve is reversed in time (easeIn ↔ easeOut), and a spring
     /// stays as it is, since a spring released toward the old position is what a user expects from
-    /// a physical motion. Each view keeps its own delay, and the direction becomes its opposite.
+    /// a physical motion. Each view keeps its own delay, its keyframes and window run backwards in
+    /// time, a stagger starts from the other end, and the direction becomes its opposite.
     public func mirrored(as role: PhaseRole) -> Phase {
         let timing: Timing
         switch self.timing {
@@ -14,11 +15,8 @@ extension Phase {
         }
         return Phase(
             role: role, duration: duration, delay: delay, timing: timing, order: order.flipped,
-            incoming: ViewMotion(start: outgoing.end, end: outgoing.start, anchor: outgoing.anchor, delay: outgoing.delay,
-                                 perspective: outgoing.perspective),
-            outgoing: ViewMotion(start: incoming.end, end: incoming.start, anchor: incoming.anchor, delay: incoming.delay,
-                                 perspective: incoming.perspective),
-            effect: effect, direction: direction?.opposite, isMirrored: true)
+            incoming: outgoing.timeReversed, outgoing: incoming.timeReversed,
+            effect: effect, direction: direction?.opposite, isMirrored: true, stagger: stagger.map { Stagger(step: $0.step, lastFirst: !$0.lastFirst) })
     }
 
     /// The main way the views travel in this phase: the larger of the outgoing view's and the

@@ -82,6 +82,7 @@ public struct PhaseSpec: Sendable {
         @usableFromInline var spring: Located<SpringSpec>? = nil
         @usableFromInline var order: Located<ViewOrder>? = nil
         @usableFromInline var perspective: Located<Double>? = nil
+        @usableFromInline var stagger: Located<Double>? = nil
         @usableFromInline var to: ViewSpec? = nil
         @usableFromInline var from: ViewSpec? = nil
     }
@@ -126,6 +127,12 @@ public struct PhaseSpec: Sendable {
     public var perspective: Located<Double>? {
         @inlinable get { fields.value.perspective }
         _modify { yield &fields.value.perspective }
+    }
+
+    /// Seconds between successive shared elements' starts.
+    public var stagger: Located<Double>? {
+        @inlinable get { fields.value.stagger }
+        _modify { yield &fields.value.stagger }
     }
 
     public var curve: Located<Curve>? {
@@ -217,8 +224,29 @@ public struct ViewSpec: Sendable {
     public var start: ViewStateSpec?
     public var end: ViewStateSpec?
     public var delay: Located<Double>?
+    /// `keyframes:`, the entries that decoded, in source order; `keyframesRange` is the list itself.
+    public var keyframes: [KeyframeSpec] = []
+    public var keyframesRange: SourceRange?
+    /// `during: [start, end]`.
+    public var during: Located<MotionWindow>?
 
     public init(range: SourceRange) { self.range = range }
+}
+
+/// One entry of a view's `keyframes:` as written: a view state with the fraction it is reached at.
+public struct KeyframeSpec: Sendable {
+    /// The whole entry.
+    public var range: SourceRange
+    /// nil when the entry has no (valid) `at`: the decoder reported it, and lowering leaves the entry out.
+    public var at: Located<Double>?
+    /// The properties written beside `at`, in the state's form (an entry has no anchor).
+    public var state: ViewStateSpec
+
+    public init(range: SourceRange, at: Located<Double>?, state: ViewStateSpec) {
+        self.range = range
+        self.at = at
+        self.state = state
+    }
 }
 
 /// A view state as written (`start:` or `end:` of a view): each catalogue property's value where

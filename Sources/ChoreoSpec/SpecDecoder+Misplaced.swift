@@ -1,6 +1,6 @@
 import ChoreoYAML
 
-/// Keys written at the wrong indentation.
+/// Keys written in the wrong place: at the wrong indentation, or an anchor in a keyframe.
 ///
 /// A key that is valid one level down (under the entry just above it) or one level up is
 /// almost always an indentation slip, not a typo: `style:` not indented under `presentation:`,
@@ -14,6 +14,11 @@ extension SpecDecoder {
     ///   - context: how messages name that mapping ("phase 'present'").
     mutating func reportMisplacedKey(_ name: String, at key: NodeView, previous: EntryView?,
                                      allowed: [String], context: String) -> Bool {
+        if allowed == SpecKeys.keyframe, name == SpecKeys.anchorKey.name {
+            error(.unknownKey, "a keyframe has no 'anchor': a view turns about one anchor for the whole phase", key.range,
+                  hint: "move 'anchor' to the view's 'start' or 'end' state")
+            return true
+        }
         if let previous, let parent = previous.key.scalar?.text,
            Self.childKeys(of: parent, in: allowed)?.contains(name) == true,
            previous.value.mapping != nil || (previous.value.scalar.map { $0.resolved == .null && $0.isPlain } ?? false) {
@@ -40,6 +45,7 @@ extension SpecDecoder {
         case "spring": return SpecKeys.spring
         case "to", "from": return SpecKeys.view
         case "start", "end": return SpecKeys.state
+        case "keyframes": return SpecKeys.keyframe
         case "interactive": return SpecKeys.phaseNames
         case "lint": return SpecKeys.lint
         default: return nil
@@ -51,7 +57,7 @@ extension SpecDecoder {
         switch allowed {
         case SpecKeys.presentation, SpecKeys.phase, SpecKeys.phaseNames, SpecKeys.lint: return SpecKeys.root
         case SpecKeys.spring, SpecKeys.view: return SpecKeys.phase
-        case SpecKeys.state: return SpecKeys.view
+        case SpecKeys.state, SpecKeys.keyframe: return SpecKeys.view
         case SpecKeys.interaction: return SpecKeys.phaseNames
         default: return nil
         }

@@ -29,6 +29,7 @@ extension SpecDecoder {
             case .delay: phase.delay = number(item, what: "delay", .delay)
             case .order: phase.order = enumValue(item, what: "order", as: ViewOrder.self)
             case .perspective: phase.perspective = number(item, what: "perspective", .positive)
+            case .stagger: phase.stagger = number(item, what: "stagger", .delay)
             case .to: phase.to = view(item, name: "to")
             case .from: phase.from = view(item, name: "from")
             case .curve, .spring:

@@ -6,16 +6,62 @@ extension SpecDecoder {
 
     mutating func view(_ entry: EntryView, name: String) -> ViewSpec? {
         guard let entries = entries(of: entry.value, in: "view '\(name)'", allowed: SpecKeys.viewKeywords,
-                                    expecting: "a mapping with 'start', 'end' or 'delay'") else { return nil }
+                                    expecting: "a mapping with 'start', 'keyframes', 'end', 'during' or 'delay'") else { return nil }
         var view = ViewSpec(range: entry.value.range)
         for (key, item) in entries {
             switch key {
             case .start: view.start = state(item, name: "\(name).start")
+            case .keyframes:
+                view.keyframes = keyframes(item, name: "\(name).keyframes")
+                view.keyframesRange = item.value.range
             case .end: view.end = state(item, name: "\(name).end")
+            case .during: view.during = window(item, name: "\(name).during")
             case .delay: view.delay = number(item, what: "delay", .delay)
             }
         }
+        if let delay = view.delay, let during = view.during {
+            error(.invalidValue, "'\(name)' has both a 'delay' and a window 'during'", delay.keyRange ?? delay.range,
+                  hint: "a window already says when the view starts: make 'during' start later instead of delaying the view",
+                  related: [RelatedLocation(file: file, location: (during.keyRange ?? during.range).start, message: "'during' is here")])
+        }
         return view
+    }
+
+    /// `during: [start, end]`, fractions of the phase. An end before the start is lint's to judge
+    /// (`empty_motion_window`, with its fix), so the pair is kept as written.
+    mutating func window(_ entry: EntryView, name: String) -> Located<MotionWindow>? {
+        guard let (start, end) = pair(entry, what: name, names: ("start", "end"), .unit,
+                                      expected: "a pair [start, end] of fractions of the phase, such as [0.5, 1]") else { return nil }
+        return Located(MotionWindow(start: start, end: end), range: entry.value.range, keyRange: entry.key.range)
+    }
+
+    /// `keyframes:`, a list of states each with its `at`. Their order is lint's to judge
+    /// (`keyframes_out_of_order`), so entries are kept in source order.
+    mutating func keyframes(_ entry: EntryView, name: String) -> [KeyframeSpec] {
+        guard let list = entry.value.sequence else {
+            typeMismatch(entry.value, expected: "a list of states such as [{ at: 0.5, rotationY: 90 }]", what: name)
+            return []
+        }
+        var keyframes: [KeyframeSpec] = []
+        for item in list {
+            guard let fields = entries(of: item, in: "a keyframe of '\(name)'", allowed: SpecKeys.keyframeKeywords,
+                                       expecting: "a state with its fraction, such as { at: 0.5, rotationY: 90 }") else { continue }
+            var state = ViewStateSpec(range: item.range)
+            var at: Located<Double>?
+            for (key, field) in fields {
+                if let property = key.property {
+                    state[property] = value(field, of: property, followsLayoutDirection: &state.followsLayoutDirection)
+                } else {
+                    at = number(field, what: "\(name) at", .unit)
+                }
+            }
+            if !fields.contains(where: { $0.key.property == nil }) {
+                error(.missingKey, "a keyframe needs 'at', the fraction of the phase it is reached at", SourceRange(item.range.start),
+                      hint: "add 'at: 0.5' for the middle of the phase")
+            }
+            keyframes.append(KeyframeSpec(range: item.range, at: at, state: state))
+        }
+        return keyframes
     }
 
     mutating func state(_ entry: EntryView, name: @autoclosure () -> String) -> ViewStateSpec? {

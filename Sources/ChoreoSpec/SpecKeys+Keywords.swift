@@ -9,6 +9,7 @@ extension SpecKeys {
     static let springKeywords = keywords(spring, as: SpringKey.self)
     static let viewKeywords = keywords(view, as: ViewKey.self)
     static let stateKeywords = keywords(state, as: StateKey.self)
+    static let keyframeKeywords = keywords(keyframe, as: KeyframeKey.self)
     static let interactionKeywords = keywords(interaction, as: InteractionKey.self)
     static let lintKeywords = keywords(lint, as: LintKey.self)
     static let sharedElementKeywords = keywords(sharedElement, as: SharedElementKey.self)

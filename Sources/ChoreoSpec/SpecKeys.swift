@@ -13,6 +13,7 @@ public enum SpecKeys {
     public static let spring = springTable.names
     public static let view = viewTable.names
     public static let state = stateTable.names
+    public static let keyframe = keyframeTable.names
     public static let interaction = interactionTable.names
     public static let lint = lintTable.names
     public static let sharedElement = sharedElementTable.names
@@ -165,6 +166,9 @@ public enum SpecKeys {
         SpecKey("perspective", .number(.positive),
                 "Points from the viewer to the screen, for the views' 3D turns and depth (rotationX, rotationY, depth), the viewer facing each view's anchor where it rests: 500 is strong, 1000 gentle (Core Animation's m34 is -1/perspective). Left out, a turn only narrows the view and depth does not show.",
                 examples: [500]),
+        SpecKey("stagger", .number(.delay),
+                "Seconds between one shared element's start and the next's, in the order of 'shared' (at most 5): each element moves for the same time, the first from the phase's start, the last until its end. The mirror of a staggered phase ('reverse') starts from the last element.",
+                default: 0, examples: [0.05]),
         SpecKey("to", .mapping(viewTable, definition: "view"),
                 "The incoming view (the 'to' view controller's view): its start and end states, relative to its resting state.",
                 examples: [.object([("start", .object([("alpha", 0)]))])]),
@@ -201,13 +205,28 @@ public enum SpecKeys {
         SpecKey("start", .mapping(stateTable, definition: "viewState"),
                 "Where the view is when the phase starts, relative to its resting state; left out: at rest (or the preset's state).",
                 examples: [.object([("offset", [0, 1])])]),
+        SpecKey("keyframes", .list(of: keyframeTable, definition: "keyframe"),
+                "States the view passes through between 'start' and 'end', each at a fraction 'at' of the phase (after its delay), in order. A property a keyframe leaves out is on the line between the states that set it.",
+                examples: [[.object([("at", 0.5), ("rotationY", 90)])]]),
         SpecKey("end", .mapping(stateTable, definition: "viewState"),
                 "Where the view is when the phase ends; left out: at rest (or the preset's state).",
                 examples: [.object([("alpha", 0.5)])]),
+        SpecKey("during", .pair(first: "start", second: "end", .unit),
+                "[start, end]: the fractions of the phase (after its delay) during which the view moves; before it the view waits at its start state, after it it rests at its end state. Not with 'delay'.",
+                default: .array([0, 1]), examples: [[0.5, 1]]),
         SpecKey("delay", .number(.delay),
                 "Seconds after the phase's own delay before this view starts moving (at most 5).",
                 default: 0, examples: [0.05]),
     ]
+
+    /// An entry of `keyframes`: `at`, and the catalogue's properties (no anchor: a view has one for
+    /// the whole phase).
+    public static let keyframeTable: [SpecKey] = [atKey] + ViewProperty.catalogue.map(\.key)
+
+    static let atKey = SpecKey(
+        "at", .number(.unit),
+        "The fraction (0 to 1) of the phase, after its delay, at which the view is in this state; strictly between the window's start and end, after the keyframe before. Required.",
+        examples: [0.5])
 
     /// The catalogue's properties (`ViewProperty.catalogue`), and the anchor after rotation, which
     /// it turns about: written in a state, but one per view for the whole phase.

@@ -3,7 +3,7 @@
 /// have to restate the whole motion.
 ///
 /// What merges (Docs/SpecReference.md, "reverse with overrides"): `duration`, `delay`, `order`,
-/// `perspective` and the timing (`curve` or `spring`) replace the mirror's; `to` and `from` are laid over the
+/// `perspective`, `stagger` (counted from the first element again) and the timing (`curve` or `spring`) replace the mirror's; `to` and `from` are laid over the
 /// mirrored views state key by state key, exactly as they are laid over an effect's preset, and a
 /// view `delay` replaces the mirrored one. A phase with overrides is no longer a mirror by
 /// construction, so lint judges it as a phase of its own (direction, duration, visibility, …),
@@ -16,6 +16,7 @@ extension SpecLowering {
         if let duration = written.duration { phase.duration = duration.value }
         if let delay = written.delay { phase.delay = delay.value }
         if let order = written.order { phase.order = order.value }
+        if let stagger = written.stagger { phase.stagger = stagger.value > 0 ? Stagger(step: stagger.value) : nil }
         // A curve is taken as written (not time-reversed: it is this phase's own); a spring, or the
         // mirrored spring when only the duration changed, is resolved again for this phase's duration.
         let spring = written.curve == nil ? (written.spring ?? (written.duration != nil ? counterpart?.spring : nil)) : nil
@@ -41,7 +42,7 @@ extension SpecLowering {
 extension PhaseSpec {
     /// Whether a `reverse: true` phase says anything besides `reverse`.
     var hasOverrides: Bool {
-        duration != nil || delay != nil || order != nil || perspective != nil || curve != nil || spring != nil || to != nil
-            || from != nil
+        duration != nil || delay != nil || order != nil || perspective != nil || stagger != nil || curve != nil || spring != nil
+            || to != nil || from != nil
     }
 }

@@ -140,7 +140,8 @@ public struct SpecLowering {
         return Phase(
             role: phase.role, duration: duration, delay: phase.delay?.value ?? 0, timing: timing,
             order: phase.order?.value ?? preset.order, incoming: incoming, outgoing: outgoing,
-            effect: phase.effect?.value, direction: direction)
+            effect: phase.effect?.value, direction: direction,
+            stagger: phase.stagger.flatMap { $0.value > 0 ? Stagger(step: $0.value) : nil })
     }
 
     /// The spring a written spring stands for; nil when the decoder found its form incomplete.
@@ -183,30 +184,13 @@ public struct SpecLowering {
         case (nil, nil): break
         }
         if let delay = written.delay { motion.delay = delay.value }
+        applyKeyframes(of: written, to: &motion)
         if motion.anchor.followsLayoutDirection {
             Self.followLayoutDirection(&motion.start)
             Self.followLayoutDirection(&motion.end)
+            for index in motion.keyframes.indices { Self.followLayoutDirection(&motion.keyframes[index].state) }
         }
-        Self.fadeOneSided(&motion)
         return motion
-    }
-
-    /// A property that fades (`ViewProperty.fadesWith`: a shadow) set at one end only takes the
-    /// other end's numbers there with that number at 0, so it fades in or out with the motion.
-    static func fadeOneSided(_ motion: inout ViewMotion) {
-        for property in ViewProperty.catalogue {
-            guard let fading = property.fadesWith else { continue }
-            switch (motion.start[property], motion.end[property]) {
-            case (var start?, nil):
-                start[fading] = 0
-                motion.end[property] = start
-            case (nil, var end?):
-                end[fading] = 0
-                motion.start[property] = end
-            default:
-                break
-            }
-        }
     }
 
     /// Each written property replaces the preset's. A written offset says which way its x counts: its

@@ -36,7 +36,7 @@ enum ContainerKey: String, SpecMappingKey {
 
 /// `SpecKeys.phase`.
 enum PhaseKey: String, SpecMappingKey {
-    case reverse, effect, direction, duration, delay, curve, spring, order, perspective, to, from
+    case reverse, effect, direction, duration, delay, curve, spring, order, perspective, stagger, to, from
 }
 
 /// `SpecKeys.spring`.
@@ -58,7 +58,7 @@ enum SpringKey: String, SpecMappingKey {
 
 /// `SpecKeys.view`.
 enum ViewKey: String, SpecMappingKey {
-    case start, end, delay
+    case start, keyframes, end, during, delay
 }
 
 /// `SpecKeys.state`: a catalogue property's key, or `anchor`. Made from the table rather than
@@ -77,6 +77,24 @@ struct StateKey: SpecMappingKey {
     static var allCases: [StateKey] { SpecKeys.state.compactMap(StateKey.init) }
 
     static func == (lhs: StateKey, rhs: StateKey) -> Bool { lhs.rawValue == rhs.rawValue }
+}
+
+/// `SpecKeys.keyframe`: `at`, or a catalogue property's key (an entry of `keyframes:` is a view
+/// state at a moment, without the anchor, which is the view's for the whole phase).
+struct KeyframeKey: SpecMappingKey {
+    let rawValue: String
+    /// The property the key sets; nil for `at`.
+    let property: ViewProperty?
+
+    init?(rawValue: String) {
+        guard SpecKeys.keyframe.contains(rawValue) else { return nil }
+        self.rawValue = rawValue
+        property = ViewProperty.named(rawValue)
+    }
+
+    static var allCases: [KeyframeKey] { SpecKeys.keyframe.compactMap(KeyframeKey.init) }
+
+    static func == (lhs: KeyframeKey, rhs: KeyframeKey) -> Bool { lhs.rawValue == rhs.rawValue }
 }
 
 /// A key of a view property's own mapping (`shadow`'s `opacity`, `radius`, …). Made from the

@@ -42,6 +42,9 @@ public enum TransitionDump {
         lines.append(header)
         lines.append("  duration \(number(phase.duration)), delay \(number(phase.delay)), total \(number(phase.totalDuration))")
         lines.append("  timing \(render(phase.timing))")
+        if let stagger = phase.stagger {
+            lines.append("  stagger \(number(stagger.step))\(stagger.lastFirst ? " last first" : "")")
+        }
         lines.append("  to: \(render(phase.incoming))")
         lines.append("  from: \(render(phase.outgoing))")
         return lines
@@ -75,7 +78,9 @@ public enum TransitionDump {
     }
 
     static func render(_ motion: ViewMotion) -> String {
-        var text = "\(render(motion.start)) -> \(render(motion.end))"
+        var text = motion.stops.map { stop in
+            motion.isKeyframed ? "\(number(stop.at)) \(render(stop.state))" : render(stop.state)
+        }.joined(separator: " -> ")
         if motion.anchor != .center {
             let name = UnitPoint.named.first { $0.point == motion.anchor }?.name
             text += ", anchor \(name ?? "[\(number(motion.anchor.x)), \(number(motion.anchor.y))]")"

@@ -231,24 +231,52 @@ public struct ViewMotion: Sendable, Equatable {
     /// Points from the viewer to the screen for the view's 3D turns and depth (the phase's
     /// `perspective`); nil for none.
     public var perspective: Double?
+    /// The states the view passes through between `start` and `end`, in order, each strictly inside `window`.
+    public var keyframes: [Keyframe]
+    /// The part of the phase's run during which the view moves.
+    public var window: MotionWindow
 
     public init(start: ViewState = .resting, end: ViewState = .resting, anchor: UnitPoint = .center, delay: Double = 0,
-                perspective: Double? = nil) {
+                perspective: Double? = nil, keyframes: [Keyframe] = [], window: MotionWindow = .whole) {
         self.start = start
         self.end = end
         self.anchor = anchor
         self.delay = delay
         self.perspective = perspective
+        self.keyframes = keyframes
+        self.window = window
     }
 
-    /// True when the view turns about x or y or moves in depth at either end.
+    /// Every state the view is in, in order: the start, the keyframes, the end.
+    public var states: [ViewState] { [start] + keyframes.map(\.state) + [end] }
+
+    /// The states with the fractions of the run at which the view is in them: the start at the window's
+    /// start, each keyframe at its `at`, the end at the window's end. Between two stops the view moves
+    /// along the straight line from one to the other.
+    public var stops: [Keyframe] {
+        [Keyframe(at: window.start, state: start)] + keyframes + [Keyframe(at: window.end, state: end)]
+    }
+
+    /// True when the view moves along keyframes or during part of the phase only: the generated code
+    /// then plays it as a keyframe animation inside the phase's animator.
+    public var isKeyframed: Bool { !keyframes.isEmpty || window != .whole }
+
+    /// True when the view turns about x or y or moves in depth in any of its states.
     public var isThreeDimensional: Bool {
-        ViewProperty.depthProperties.contains { start.sets($0) || end.sets($0) }
+        ViewProperty.depthProperties.contains { property in states.contains { $0.sets(property) } }
     }
 
     public static let still = ViewMotion()
 
-    public var isStill: Bool { start.isResting && end.isResting }
+    public var isStill: Bool { start.isResting && end.isResting && keyframes.allSatisfy { $0.state.isResting } }
+
+    /// This motion played backwards, as a mirrored phase plays the counterpart's view: the end is the
+    /// start, the keyframes run the other way and the window is reversed in time.
+    public var timeReversed: ViewMotion {
+        ViewMotion(start: end, end: start, anchor: anchor, delay: delay, perspective: perspective,
+                   keyframes: keyframes.reversed().map { Keyframe(at: 1 - $0.at, state: $0.state) },
+                   window: window.timeReversed)
+    }
 }
 
 /// Which view is on top in the container during the phase.

@@ -91,10 +91,22 @@ struct ChoreoViewState {
     }
 }
 
+/// A state a view passes through on its way from its start to its end state.
+struct ChoreoKeyframe {
+    /// The fraction (0-1) of the phase, after its delay, at which the view is in `state`.
+    var at: Double
+    var state: ChoreoViewState
+}
+
 /// One view's motion through a phase.
 struct ChoreoViewMotion {
     var start = ChoreoViewState()
+    /// The states the view passes through between `start` and `end`, in order, inside `window`.
+    var keyframes: [ChoreoKeyframe] = []
     var end = ChoreoViewState()
+    /// The fractions of the phase, after its delay, during which the view moves: before the window it waits at its
+    /// start, after it it rests at its end.
+    var window: ClosedRange<Double> = 0...1
     /// The unit point that scale and rotation happen about; nil leaves the view's own anchor point alone.
     var anchor: CGPoint?
     /// When true, the anchor's x counts from the leading edge (a leading or trailing hinge): under right-to-left
@@ -106,10 +118,27 @@ struct ChoreoViewMotion {
     /// none, when a turn only narrows the view.
     var perspective: CGFloat = 0
 
-    /// True when the view turns about x or y or moves in depth at either end: it is then drawn with a 3D transform.
+    /// Every state the view is in, each with the fraction of the phase it is in it at: the start at the window's
+    /// start, the keyframes, the end at the window's end. Between two stops the view moves in a straight line.
+    var stops: [ChoreoKeyframe] {
+        [ChoreoKeyframe(
+            at: window.lowerBound,
+            state: start
+        )] + keyframes + [ChoreoKeyframe(at: window.upperBound, state: end)]
+    }
+
+    /// True when the view moves along keyframes or during part of the phase only: it is then played as a keyframe
+    /// animation inside the phase's animator.
+    var isKeyframed: Bool {
+        !keyframes.isEmpty || window != 0...1
+    }
+
+    /// True when the view turns about x or y or moves in depth in any of its states: it is then drawn with a 3D
+    /// transform.
     var isThreeDimensional: Bool {
-        start.rotationX != 0 || start.rotationY != 0 || start.depth != 0
-            || end.rotationX != 0 || end.rotationY != 0 || end.depth != 0
+        stops.contains { stop in
+            stop.state.rotationX != 0 || stop.state.rotationY != 0 || stop.state.depth != 0
+        }
     }
 }
 
@@ -252,9 +281,9 @@ final class ChoreoTransitionPlayer {
             let delayFactor = CGFloat(delay / duration)
             for traveller in travellers {
                 if delayFactor > 0 {
-                    animator.addAnimations({ traveller.applyEnd() }, delayFactor: delayFactor)
+                    animator.addAnimations({ traveller.moveToEnd() }, delayFactor: delayFactor)
                 } else {
-                    animator.addAnimations { traveller.applyEnd() }
+                    animator.addAnimations { traveller.moveToEnd() }
                 }
             }
         }
@@ -271,17 +300,16 @@ final class ChoreoTransitionPlayer {
         for mover in movers {
             mover.prepare(isRightToLeft: isRightToLeft)
             if isAnimated {
-                mover.apply(mover.motion.start, progress: 0, in: bounds, isRightToLeft: isRightToLeft)
+                mover.moveToStart(in: bounds, isRightToLeft: isRightToLeft)
             }
-            let end = mover.motion.end
             let delayFactor = duration > 0 ? CGFloat(mover.motion.delay / duration) : 0
             if delayFactor > 0 {
                 animator.addAnimations(
-                    { mover.apply(end, progress: 1, in: bounds, isRightToLeft: isRightToLeft) },
+                    { mover.moveToEnd(in: bounds, isRightToLeft: isRightToLeft) },
                     delayFactor: delayFactor
                 )
             } else {
-                animator.addAnimations { mover.apply(end, progress: 1, in: bounds, isRightToLeft: isRightToLeft) }
+                animator.addAnimations { mover.moveToEnd(in: bounds, isRightToLeft: isRightToLeft) }
             }
         }
 
@@ -346,8 +374,8 @@ final class ChoreoMover {
     private let shadow: (opacity: Float, radius: CGFloat, offset: CGSize, color: CGColor?, path: CGPath?)
     private var movesAnchor = false
     private var dimmingView: UIView?
-    /// An empty view beside this one whose `center.x` the animator moves from 0 to 1 with it, for the shadow
-    /// (`ChoreoShadowDriver`); nil when the motion has none.
+    /// An empty view beside this one whose `center.x` the animator moves along the view's stops (the fractions of
+    /// the phase they are at) with it, for the shadow (`ChoreoShadowDriver`); nil when the motion has none.
     private var probe: UIView?
     /// A plain view of the same size right behind this one, moved with it, that casts the shadow when this view
     /// clips (its own `clipsToBounds`, or the motion's rounded corners): a clipping layer clips its own shadow.
@@ -368,9 +396,9 @@ final class ChoreoMover {
         shadow = (layer.shadowOpacity, layer.shadowRadius, layer.shadowOffset, layer.shadowColor, layer.shadowPath)
     }
 
-    /// True when the motion gives the view a shadow at either end.
+    /// True when the motion gives the view a shadow in any of its states.
     var hasShadow: Bool {
-        motion.start.shadow != nil || motion.end.shadow != nil
+        motion.stops.contains { $0.state.shadow != nil }
     }
 
     /// Moves the anchor point (mirrored under right-to-left layout when it follows the layout direction) and shifts
@@ -394,14 +422,14 @@ final class ChoreoMover {
                 y: position.y + (anchor.y - anchorPoint.y) * size.height
             )
         }
-        if motion.start.dim > 0 || motion.end.dim > 0 {
+        if motion.stops.contains(where: { $0.state.dim > 0 }) {
             let dimmingView = UIView(frame: view.bounds)
             dimmingView.backgroundColor = .black
             dimmingView.isUserInteractionEnabled = false
             view.addSubview(dimmingView)
             self.dimmingView = dimmingView
         }
-        if motion.start.cornerRadius != nil || motion.end.cornerRadius != nil {
+        if motion.stops.contains(where: { $0.state.cornerRadius != nil }) {
             view.clipsToBounds = true
         }
         if motion.isThreeDimensional {
@@ -425,9 +453,34 @@ final class ChoreoMover {
         }
     }
 
-    /// Puts the view in `state`, `progress` of the way through its motion (0 at the start, 1 at the end): in an
-    /// animation block, the animator moves it there, and the shadow's probe with it.
-    func apply(_ state: ChoreoViewState, progress: CGFloat, in bounds: CGRect, isRightToLeft: Bool) {
+    /// Puts the view where its motion starts, outside any animation, its shadow with it at once.
+    func moveToStart(in bounds: CGRect, isRightToLeft: Bool) {
+        apply(motion.start, at: motion.window.lowerBound, in: bounds, isRightToLeft: isRightToLeft)
+        showShadow(at: motion.window.lowerBound)
+    }
+
+    /// Inside the animator's animation block: takes the view to where its motion ends. A view with keyframes, or one
+    /// that moves during part of the phase only, goes there through a keyframe animation of its stops. Made inside the
+    /// animator's block with no duration of its own, it inherits the animator's duration and timing, so a gesture
+    /// scrubs, reverses and cancels it with the rest (Docs/UIKitFacts.md, "Keyframes inside a property animator").
+    func moveToEnd(in bounds: CGRect, isRightToLeft: Bool) {
+        guard motion.isKeyframed else {
+            apply(motion.end, at: 1, in: bounds, isRightToLeft: isRightToLeft)
+            return
+        }
+        let stops = motion.stops
+        UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
+            for (from, to) in zip(stops, stops.dropFirst()) where to.at > from.at {
+                UIView.addKeyframe(withRelativeStartTime: from.at, relativeDuration: to.at - from.at) {
+                    self.apply(to.state, at: to.at, in: bounds, isRightToLeft: isRightToLeft)
+                }
+            }
+        })
+    }
+
+    /// Puts the view in `state`, the stop at fraction `at` of the phase: in an animation block, the animator moves it
+    /// there, and the shadow's probe to `at`.
+    private func apply(_ state: ChoreoViewState, at position: Double, in bounds: CGRect, isRightToLeft: Bool) {
         let resting = Self.restingFrame(of: view)
         for target in [view, shadowCaster].compactMap({ $0 }) {
             if motion.isThreeDimensional {
@@ -445,32 +498,27 @@ final class ChoreoMover {
         }
         view.layer.cornerRadius = state.cornerRadius ?? cornerRadius
         dimmingView?.alpha = state.dim
-        probe?.center = CGPoint(x: progress, y: 0)
-        if progress == 0 {
-            // The start, outside the animation: the shadow goes there at once, outlined by the start's corners.
-            showShadow(atProgress: 0)
-        }
+        probe?.center = CGPoint(x: position, y: 0)
     }
 
-    /// Sets the shadow to where the screen shows the motion now: the probe's presentation layer is on the
-    /// animator's curve, wherever a gesture or UIKit has taken the animator.
+    /// Sets the shadow to where the screen shows the motion now: the probe's presentation layer is where the
+    /// animator has taken the view along its stops, wherever a gesture or UIKit has taken the animator.
     func showShadowAsPresented() {
         guard let probe else {
             return
         }
-        showShadow(atProgress: probe.layer.presentation()?.position.x ?? probe.center.x)
+        showShadow(at: Double(probe.layer.presentation()?.position.x ?? probe.center.x))
     }
 
-    /// The shadow `progress` of the way from the start state's to the end state's, outlined by the view's bounds
-    /// with the corner radius it shows now.
-    private func showShadow(atProgress progress: CGFloat) {
-        guard let start = motion.start.shadow ?? motion.end.shadow,
-              let end = motion.end.shadow ?? motion.start.shadow else {
+    /// The shadow at fraction `position` of the phase along the view's stops, outlined by the view's bounds with the
+    /// corner radius it shows now.
+    private func showShadow(at position: Double) {
+        guard let shadow = motion.shadow(at: position) else {
             return
         }
         let radius = view.layer.presentation()?.cornerRadius ?? view.layer.cornerRadius
         let path = UIBezierPath(roundedRect: view.bounds, cornerRadius: radius).cgPath
-        start.interpolated(to: end, fraction: progress).apply(to: shadowCaster?.layer ?? view.layer, path: path)
+        shadow.apply(to: shadowCaster?.layer ?? view.layer, path: path)
     }
 
     /// Where `view` rests in its superview, whatever its transform: `frame` is undefined once the view is
@@ -622,13 +670,28 @@ struct ChoreoShadow {
     }
 }
 
+extension ChoreoViewMotion {
+    /// The shadow at fraction `position` of the phase: on the line between the two stops around it, and past the first
+    /// or last stop (a spring's overshoot) on the line through the nearest two. nil when no stop has a shadow.
+    func shadow(at position: Double) -> ChoreoShadow? {
+        let stops = self.stops
+        let next = stops.indices.dropFirst().first { stops[$0].at >= position } ?? stops.count - 1
+        let from = stops[next - 1], to = stops[next]
+        guard let start = from.state.shadow ?? to.state.shadow, let end = to.state.shadow ?? from.state.shadow else {
+            return nil
+        }
+        let span = to.at - from.at
+        return start.interpolated(to: end, fraction: span > 0 ? CGFloat((position - from.at) / span) : 1)
+    }
+}
+
 /// Moves the shadows of one transition's views in step with its animator, a display frame at a time.
 ///
 /// UIKit's view animations do not animate layer shadows (only `shadowOpacity`, and only from iOS 13, and nobody
 /// documents whether a property animator scrubs it), and an explicit `CABasicAnimation` would run on its own
 /// clock while a gesture scrubs, reverses or cancels the animator. So each view with a shadow gets a probe: an
-/// empty, zero-size view beside it whose `center.x` the animator moves from 0 to 1 in the same animation
-/// block as the view (`ChoreoMover.apply(_:progress:in:isRightToLeft:)`). The probe's presentation layer says how
+/// empty, zero-size view beside it whose `center.x` the animator moves along the view's stops (0 to 1, or from
+/// keyframe to keyframe) in the same animation as the view (`ChoreoMover.moveToEnd(in:isRightToLeft:)`). The probe's presentation layer says how
 /// far along the view's motion the screen is, on the animator's curve or spring and wherever the animator has
 /// been taken, and the shadow is set to that point of its way. The display link holds this driver until `stop()`.
 @MainActor
@@ -664,10 +727,12 @@ final class ChoreoShadowDriver: NSObject {
     }
 }
 
-/// One shared element of a phase: its corner radius at each end, nil for the view's own `layer.cornerRadius`.
+/// One shared element of a phase: its corner radius at each end, nil for the view's own `layer.cornerRadius`, and
+/// the fractions of the phase, after its delay, during which it flies (a staggered phase's elements take turns).
 struct ChoreoSharedElement {
     var startCornerRadius: CGFloat?
     var endCornerRadius: CGFloat?
+    var window: ClosedRange<Double> = 0...1
 }
 
 /// A phase's shared elements, and how their views are found: `views` returns the views a view controller shows
@@ -751,6 +816,7 @@ final class ChoreoSharedElementTraveller {
     private let endFrame: CGRect
     private let startCornerRadius: CGFloat
     private let endCornerRadius: CGFloat
+    private let window: ClosedRange<Double>
     private let inPlace: Bool
 
     /// nil when UIKit makes no snapshot of either view. The source is on screen, so its snapshot is what is
@@ -775,6 +841,7 @@ final class ChoreoSharedElementTraveller {
         endFrame = destinationView.convert(destinationView.bounds, to: containerView)
         startCornerRadius = element.startCornerRadius ?? sourceView.layer.cornerRadius
         endCornerRadius = element.endCornerRadius ?? destinationView.layer.cornerRadius
+        window = element.window
         self.inPlace = inPlace
         for snapshot in [sourceSnapshot, destinationSnapshot] {
             snapshot.clipsToBounds = true
@@ -802,6 +869,25 @@ final class ChoreoSharedElementTraveller {
         destinationSnapshot.alpha = 1
         sourceSnapshot.layer.cornerRadius = inPlace ? startCornerRadius : endCornerRadius
         destinationSnapshot.layer.cornerRadius = endCornerRadius
+    }
+
+    /// Inside the animator's animation block: takes the snapshots to the end. An element with a window of its own (a
+    /// staggered phase) flies through a keyframe animation during it, which inherits the animator's duration and
+    /// timing; in place (Reduce Motion) the snapshots cross-fade over the whole phase.
+    func moveToEnd() {
+        guard window != 0...1, !inPlace else {
+            applyEnd()
+            return
+        }
+        let window = self.window
+        UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
+            UIView.addKeyframe(
+                withRelativeStartTime: window.lowerBound,
+                relativeDuration: window.upperBound - window.lowerBound
+            ) {
+                self.applyEnd()
+            }
+        })
     }
 
     /// Removes the snapshots and shows the real views again, whether the transition completed or was cancelled.
