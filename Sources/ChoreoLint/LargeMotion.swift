@@ -39,7 +39,7 @@ enum LargeMotion {
 
     static func isLarge(_ phase: Phase) -> Bool {
         [phase.incoming, phase.outgoing].contains { motion in
-            isLarge(motion.start, perspective: motion.perspective) || isLarge(motion.end, perspective: motion.perspective)
+            motion.anyState { isLarge($0, perspective: motion.perspective) }
         }
     }
 

@@ -38,6 +38,12 @@ public enum RuleCatalogue {
         ViewTurnedAway.self,
         AmbiguousRotation.self,
         AnchorOutsideView.self,
+        KeyframesOutOfOrder.self,
+        EmptyMotionWindow.self,
+        KeyframeContradictsState.self,
+        StaggerPastPhase.self,
+        UnusedStagger.self,
+        SpringBetweenKeyframes.self,
     ]
 
     /// Checks that see every transition of the run.

@@ -261,14 +261,20 @@ public struct ViewMotion: Sendable, Equatable {
     /// then plays it as a keyframe animation inside the phase's animator.
     public var isKeyframed: Bool { !keyframes.isEmpty || window != .whole }
 
+    /// Whether any of the view's states (start, keyframes, end) passes `test`; lint asks this of every
+    /// view, so it reads the states in place rather than building `states`.
+    public func anyState(_ test: (ViewState) -> Bool) -> Bool {
+        test(start) || test(end) || keyframes.contains { test($0.state) }
+    }
+
     /// True when the view turns about x or y or moves in depth in any of its states.
     public var isThreeDimensional: Bool {
-        ViewProperty.depthProperties.contains { property in states.contains { $0.sets(property) } }
+        ViewProperty.depthProperties.contains { property in anyState { $0.sets(property) } }
     }
 
     public static let still = ViewMotion()
 
-    public var isStill: Bool { start.isResting && end.isResting && keyframes.allSatisfy { $0.state.isResting } }
+    public var isStill: Bool { !anyState { !$0.isResting } }
 
     /// This motion played backwards, as a mirrored phase plays the counterpart's view: the end is the
     /// start, the keyframes run the other way and the window is reversed in time.

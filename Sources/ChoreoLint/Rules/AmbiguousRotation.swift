@@ -12,7 +12,7 @@ public struct AmbiguousRotation: Rule {
         defaultSeverity: .warning,
         rationale: """
             The animator moves a view by animating its transform from the start state's matrix to the \
-            end state's, and Core Animation interpolates two matrices by decomposing them and turning \
+            end state's (or from each keyframe's to the next's), and Core Animation interpolates two matrices by decomposing them and turning \
             along the shorter arc between the two orientations: the angles written in the spec are \
             gone. A turn of less than 180° plays as written. A turn of exactly 180° has two shortest \
             ways, and which one Core Animation takes depends on rounding: in a flip written as \
@@ -103,26 +103,40 @@ public struct AmbiguousRotation: Rule {
         return findings
     }
 
-    /// Calls `found` for each of the motion's turns (about z, x and y) of half a circle or more, with its
-    /// angles at the start and the end. Reads the angles in place: lint asks this of every view.
+    /// Calls `found` for each of the motion's turns (about z, x and y) of half a circle or more between
+    /// two successive stops (the start, each keyframe, the end: Core Animation interpolates each
+    /// keyframe's transform from the one before), with its angles there. Reads the angles in place
+    /// for a motion without keyframes: lint asks this of every view.
     static func halfTurns(of motion: ViewMotion, _ found: (ViewProperty, Double, Double) -> Void) {
-        if abs(motion.end.rotation - motion.start.rotation) >= halfTurn {
-            found(.rotation, motion.start.rotation, motion.end.rotation)
+        guard !motion.keyframes.isEmpty else {
+            halfTurns(from: motion.start, to: motion.end, found)
+            return
         }
-        if abs(motion.end.rotationX - motion.start.rotationX) >= halfTurn {
-            found(.rotationX, motion.start.rotationX, motion.end.rotationX)
+        let states = motion.states
+        for (from, to) in zip(states, states.dropFirst()) { halfTurns(from: from, to: to, found) }
+    }
+
+    private static func halfTurns(from start: ViewState, to end: ViewState, _ found: (ViewProperty, Double, Double) -> Void) {
+        if abs(end.rotation - start.rotation) >= halfTurn {
+            found(.rotation, start.rotation, end.rotation)
         }
-        if abs(motion.end.rotationY - motion.start.rotationY) >= halfTurn {
-            found(.rotationY, motion.start.rotationY, motion.end.rotationY)
+        if abs(end.rotationX - start.rotationX) >= halfTurn {
+            found(.rotationX, start.rotationX, end.rotationX)
+        }
+        if abs(end.rotationY - start.rotationY) >= halfTurn {
+            found(.rotationY, start.rotationY, end.rotationY)
         }
     }
 
-    /// The written angle at the end of the phase, else at its start, else the phase's effect (a
-    /// preset's turn), else the phase.
+    /// The written angle at the end of the phase, else at its start, else in a keyframe, else the
+    /// phase's effect (a preset's turn), else the phase.
     static func anchor(of property: ViewProperty, view: PhaseView, phase: Phase, in spec: Spec) -> SourceRange {
         guard let written = spec.phase(phase.role) else { return spec.documentAnchor }
         let states = written.value.view(view)
-        if let value = states?.end?[property] ?? states?.start?[property] { return value.range }
+        if let value = states?.end?[property] ?? states?.start?[property]
+            ?? states?.keyframes.lazy.compactMap({ $0.state[property] }).first {
+            return value.range
+        }
         return written.value.effect?.range ?? written.anchor
     }
 }

@@ -61,10 +61,11 @@ public struct DepthWithoutPerspective: Rule {
         for phase in transition.eachPhase where phase.incoming.perspective == nil && !phase.isMirrored {
             for view in PhaseView.allCases {
                 let motion = phase.motion(view)
-                guard motion.start.sets(.depth) || motion.end.sets(.depth),
+                guard motion.anyState({ $0.sets(.depth) }),
                       let written = transition.spec.phase(phase.role) else { continue }
                 let spec = view == .incoming ? written.value.to : written.value.from
-                let range = spec?.start?[.depth]?.range ?? spec?.end?[.depth]?.range ?? written.keyRange ?? written.range
+                let range = spec?.start?[.depth]?.range ?? spec?.end?[.depth]?.range
+                    ?? spec?.keyframes.lazy.compactMap({ $0.state[.depth]?.range }).first ?? written.keyRange ?? written.range
                 findings.append(finding(Self.message(view: view, role: phase.role), at: range, in: transition, hint: Self.hint))
             }
         }

@@ -141,24 +141,24 @@ public struct InvisibleShadow: Rule {
         let under: PhaseView = phase.order == .toAbove ? .outgoing : .incoming
         guard view == under else { return nil }
         let top = phase.motion(under == .incoming ? .outgoing : .incoming)
-        if IncomingViewHidden.covers(top.start, perspective: top.perspective)
-            && IncomingViewHidden.covers(top.end, perspective: top.perspective) {
+        if !top.anyState({ !IncomingViewHidden.covers($0, perspective: top.perspective) }) {
             return .covered
         }
-        return motion.start.dim > 0 && motion.end.dim > 0 ? .dimmed : nil
+        return !motion.anyState({ $0.dim <= 0 }) ? .dimmed : nil
     }
 
     /// True when the motion gives the view a shadow that shows at some point (opacity above 0).
     /// Asked of both views of every phase, most without a shadow, so it reads them in place.
     static func castsShadow(_ motion: ViewMotion) -> Bool {
         func casts(_ state: ViewState) -> Bool { state.sets(.shadow) && (state[.shadow]?.first ?? 0) > 0 }
-        return casts(motion.start) || casts(motion.end)
+        return motion.anyState(casts)
     }
 
     /// The first shadow written for the view in the phase, else the view's states, else the phase.
     static func anchor(view: PhaseView, phase: Phase, in spec: Spec) -> SourceRange {
         guard let written = spec.phase(phase.role) else { return spec.documentAnchor }
         guard let states = written.value.view(view) else { return written.anchor }
-        return (states.start?[.shadow] ?? states.end?[.shadow])?.range ?? states.range
+        return (states.start?[.shadow] ?? states.end?[.shadow] ?? states.keyframes.lazy.compactMap({ $0.state[.shadow] }).first)?.range
+            ?? states.range
     }
 }
