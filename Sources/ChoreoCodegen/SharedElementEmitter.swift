@@ -50,7 +50,7 @@ struct SharedElementEmitter {
     /// The phases' shared elements and the lookup of their views, after the animator's timing table.
     func emitAnimatorMembers(into p: inout CodePrinter) {
         p.line()
-        p.line("/// Each phase's shared elements: their corner radii in the order the phase plays them and when each flies, and the phase's delay.")
+        p.line("/// Each phase's shared elements: their corner radii in the order it plays them, when each flies, and the delay.")
         p.block("private static func sharedElements(for phase: Phase) -> ChoreoSharedElements {") { p in
             p.line("switch phase {")
             for phase in plan.phases {

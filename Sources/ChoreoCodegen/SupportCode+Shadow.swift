@@ -64,9 +64,10 @@ extension SupportCode {
         /// documents whether a property animator scrubs it), and an explicit `CABasicAnimation` would run on its own
         /// clock while a gesture scrubs, reverses or cancels the animator. So each view with a shadow gets a probe: an
         /// empty, zero-size view beside it whose `center.x` the animator moves along the view's stops (0 to 1, or from
-        /// keyframe to keyframe) in the same animation as the view (`ChoreoMover.moveToEnd(in:isRightToLeft:)`). The probe's presentation layer says how
-        /// far along the view's motion the screen is, on the animator's curve or spring and wherever the animator has
-        /// been taken, and the shadow is set to that point of its way. The display link holds this driver until `stop()`.
+        /// keyframe to keyframe) in the same animation as the view (`ChoreoMover.moveToEnd(in:isRightToLeft:)`). The
+        /// probe's presentation layer says how far along the view's motion the screen is, on the animator's curve or
+        /// spring and wherever the animator has been taken, and the shadow is set to that point of its way. The display
+        /// link holds this driver until `stop()`.
         @MainActor
         final class ChoreoShadowDriver: NSObject {
             private let movers: [ChoreoMover]

@@ -113,10 +113,23 @@ struct RandomTransitions {
 
     private mutating func viewMotion() -> ViewMotion {
         if chance(20) { return .still }
-        return ViewMotion(
+        var motion = ViewMotion(
             start: state(), end: state(),
             anchor: chance(20) ? UnitPoint(x: number(0...1), y: number(0...1), followsLayoutDirection: chance(50)) : .center,
             delay: chance(20) ? number(0...0.3) : 0)
+        if chance(25) {
+            // Keyframes or a window (or both), which a view delay does not go with.
+            motion.delay = 0
+            let start = chance(50) ? number(0...0.6) : 0
+            motion.window = MotionWindow(start: start, end: chance(50) ? min(1, start + 0.05 + number(0...0.9)) : 1)
+            var at = motion.window.start
+            for _ in 0..<int(0..<3) {
+                at += (motion.window.end - at) * number(0.1...0.8)
+                guard at < motion.window.end else { break }
+                motion.keyframes.append(Keyframe(at: at, state: state()))
+            }
+        }
+        return motion
     }
 
     private mutating func phase(_ role: PhaseRole, mirrored: Bool) -> Phase {
@@ -126,7 +139,7 @@ struct RandomTransitions {
             role: role, duration: duration, delay: chance(25) ? number(0...0.5) : 0, timing: timing(duration: duration),
             order: chance(50) ? .toAbove : .fromAbove, incoming: viewMotion(), outgoing: viewMotion(),
             effect: effect, direction: effect != nil && chance(70) ? pick(Direction.allCases) : nil,
-            isMirrored: mirrored)
+            isMirrored: mirrored, stagger: chance(20) ? Stagger(step: number(0...0.1), lastFirst: chance(50)) : nil)
     }
 
     private mutating func interaction(_ role: PhaseRole) -> Interaction {

@@ -286,7 +286,7 @@ final class StaggeredListAnimator: NSObject, UIViewControllerAnimatedTransitioni
         }
     }
 
-    /// Each phase's shared elements: their corner radii in the order the phase plays them and when each flies, and the phase's delay.
+    /// Each phase's shared elements: their corner radii in the order it plays them, when each flies, and the delay.
     private static func sharedElements(for phase: Phase) -> ChoreoSharedElements {
         switch phase {
         case .push:
