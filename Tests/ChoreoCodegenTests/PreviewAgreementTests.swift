@@ -19,6 +19,10 @@ import XCTest
 /// gallery's BottomSheet, CenterCard and SideMenu, and an extra spec for a trailing panel of fixed
 /// width inside inset safe-area margins, with a delay.
 ///
+/// Keyframes and windows are compared at the same seven fractions: the gallery's TwoStageFlip and
+/// CardStack, StaggeredList's staggered elements, and KeyedRise, whose keyframes move, scale, fade,
+/// round and shadow two views inside windows after a phase delay, on a curve.
+///
 /// Layout direction: every spec runs left to right and right to left; LeadingHingePeek has offsets and
 /// hinges that follow it (`{ trailing: 0.2 }`, `anchor: leading`, `bottomTrailing`), so the mirrored
 /// offsets and anchor points (the view's centre is its layer's position) are compared too.
@@ -124,6 +128,28 @@ final class PreviewAgreementTests: XCTestCase {
         dismiss: reverse
         """,
         """
+        transition: KeyedRise
+        kind: modal
+        presentation:
+          style: fullScreen
+        present:
+          duration: 0.5
+          delay: 0.05
+          curve: easeOut
+          to:
+            start: { offset: { trailing: 0.3, down: 1 }, shadow: { opacity: 0.4, radius: 12 } }
+            during: [0.1, 1]
+            keyframes:
+              - { at: 0.45, offset: [0, -0.06], scale: 1.04 }
+              - { at: 0.8, offset: [0, 0.02], shadow: { opacity: 0.1, radius: 4 } }
+          from:
+            keyframes:
+              - { at: 0.3, alpha: 0.9, cornerRadius: 20 }
+            end: { scale: 0.9, alpha: 0.5, cornerRadius: 20, dim: 0.2 }
+            during: [0, 0.7]
+        dismiss: reverse
+        """,
+        """
         transition: LeadingHingePeek
         kind: modal
         presentation:
@@ -154,7 +180,7 @@ final class PreviewAgreementTests: XCTestCase {
     static func modelReplaysIndependently(_ transition: Transition) -> Bool {
         transition.phases.allSatisfy { phase in
             if case .spring(let spring) = phase.timing, case .uikit = spring.form { return false }
-            let states = [phase.incoming.start, phase.incoming.end, phase.outgoing.start, phase.outgoing.end]
+            let states = phase.incoming.states + phase.outgoing.states
             return states.allSatisfy { state in
                 state.rotation == 0 && !(state.sets(.rotationX) && state.sets(.rotationY))
             }
