@@ -9,34 +9,41 @@
 /// lowering plays the ones inside the window in the order of their fractions. Every view passes
 /// through here, keyframed or not, for the fading of a one-sided shadow.
 extension SpecLowering {
+    /// A stop as written: the properties it sets itself, which the others are filled between. The
+    /// start and end states set every property they have.
+    private struct WrittenStop {
+        var at: Double
+        var state: ViewState
+        var written: [ViewProperty]
+
+        func sets(_ property: ViewProperty) -> Bool { written.contains(property) && state[property] != nil }
+    }
+
     func applyKeyframes(of written: ViewSpec, to motion: inout ViewMotion) {
         if let during = written.during, during.value.start < during.value.end {
             motion.window = during.value
         }
         let window = motion.window
-        var inside: [(at: Double, state: ViewState, written: [ViewProperty])] = []
+        var inside: [WrittenStop] = []
         for keyframe in written.keyframes {
-            guard let at = keyframe.at?.value else { continue }
-            let properties = keyframe.state.written.map(\.property)
+            guard let at = keyframe.at?.value, at >= window.start, at <= window.end else { continue }
             if at == window.start || at == window.end {
-                let isStart = at == window.start
-                let ownEnd = isStart ? written.start : written.end
-                for (property, value) in keyframe.state.written where ownEnd?[property] == nil {
-                    if isStart { motion.start[property] = value.value } else { motion.end[property] = value.value }
+                let ownState = at == window.start ? written.start : written.end
+                for (property, value) in keyframe.state.written where ownState?[property] == nil {
+                    if at == window.start { motion.start[property] = value.value } else { motion.end[property] = value.value }
                 }
-            } else if at > window.start && at < window.end {
+            } else {
                 var state = ViewState()
                 apply(keyframe.state, to: &state)
-                inside.append((at, state, properties))
+                inside.append(WrittenStop(at: at, state: state, written: keyframe.state.written.map(\.property)))
             }
         }
         inside.sort { $0.at < $1.at }
-        Self.fadeOneSided(&motion, keyframes: inside.map { ($0.state, $0.written) })
+        Self.fadeOneSided(&motion, keyframes: inside)
         guard !inside.isEmpty else { return }
-        let stops = [(at: window.start, state: motion.start, written: ViewProperty.catalogue)] + inside
-            + [(at: window.end, state: motion.end, written: ViewProperty.catalogue)]
-        motion.keyframes = inside.indices.map { index in
-            let position = index + 1
+        let stops = [WrittenStop(at: window.start, state: motion.start, written: ViewProperty.catalogue)] + inside
+            + [WrittenStop(at: window.end, state: motion.end, written: ViewProperty.catalogue)]
+        motion.keyframes = (1..<stops.count - 1).map { position in
             var state = stops[position].state
             for property in ViewProperty.catalogue where !stops[position].written.contains(property) {
                 state[property] = Self.filled(property, at: position, of: stops)
@@ -49,38 +56,34 @@ extension SpecLowering {
         }
     }
 
-    /// The numbers of `property` at stop `position`, which does not write it: on the line between the
-    /// nearest stops before and after that have it, or the one of them there is; nil when neither has
-    /// it (a corner radius left at the view's own).
-    private static func filled(_ property: ViewProperty, at position: Int,
-                               of stops: [(at: Double, state: ViewState, written: [ViewProperty])]) -> [Double]? {
-        func has(_ index: Int) -> Bool { stops[index].written.contains(property) && stops[index].state[property] != nil }
-        let before = stops[..<position].indices.last(where: has)
-        let after = stops[(position + 1)...].indices.first(where: has)
+    /// The numbers of `property` at stop `position`, which does not set it: on the line between the
+    /// nearest stops before and after that do, or the one of them there is; nil when neither has it
+    /// (a corner radius left at the view's own).
+    private static func filled(_ property: ViewProperty, at position: Int, of stops: [WrittenStop]) -> [Double]? {
+        let before = stops[..<position].last { $0.sets(property) }
+        let after = stops[(position + 1)...].first { $0.sets(property) }
         switch (before, after) {
         case let (before?, after?):
-            let a = stops[before], b = stops[after]
-            let fraction = (stops[position].at - a.at) / (b.at - a.at)
-            return zip(a.state[property]!, b.state[property]!).map { $0 + ($1 - $0) * fraction }
-        case let (before?, nil): return stops[before].state[property]
-        case let (nil, after?): return stops[after].state[property]
+            let fraction = (stops[position].at - before.at) / (after.at - before.at)
+            return zip(before.state[property]!, after.state[property]!).map { $0 + ($1 - $0) * fraction }
+        case let (before?, nil): return before.state[property]
+        case let (nil, after?): return after.state[property]
         case (nil, nil): return nil
         }
     }
 
     /// A property that fades (`ViewProperty.fadesWith`: a shadow) fades in from an end that does not
-    /// set it and out to one: that end takes the nearest state's numbers that sets it (the other end,
-    /// or the first or last keyframe that does) with the fading number at 0.
-    private static func fadeOneSided(_ motion: inout ViewMotion, keyframes: [(state: ViewState, written: [ViewProperty])]) {
+    /// set it and out to one: that end takes the numbers of the nearest state that sets it (the other
+    /// end, or the first or last keyframe that does) with the fading number at 0.
+    private static func fadeOneSided(_ motion: inout ViewMotion, keyframes: [WrittenStop]) {
         for property in ViewProperty.catalogue {
             guard let fading = property.fadesWith else { continue }
-            let setting = [motion.start[property]] + keyframes.map { $0.written.contains(property) ? $0.state[property] : nil }
-                + [motion.end[property]]
-            if motion.start[property] == nil, var first = setting.compactMap({ $0 }).first {
+            let setting = keyframes.filter { $0.sets(property) }
+            if motion.start[property] == nil, var first = setting.first?.state[property] ?? motion.end[property] {
                 first[fading] = 0
                 motion.start[property] = first
             }
-            if motion.end[property] == nil, var last = setting.compactMap({ $0 }).last {
+            if motion.end[property] == nil, var last = setting.last?.state[property] ?? motion.start[property] {
                 last[fading] = 0
                 motion.end[property] = last
             }
