@@ -64,6 +64,8 @@ extension SpecLowering {
         let after = stops[(position + 1)...].first { $0.sets(property) }
         switch (before, after) {
         case let (before?, after?):
+            // Keyframes at one moment (`keyframes_out_of_order`) leave no line between them: the first holds.
+            guard after.at > before.at else { return before.state[property] }
             let fraction = (stops[position].at - before.at) / (after.at - before.at)
             return zip(before.state[property]!, after.state[property]!).map { $0 + ($1 - $0) * fraction }
         case let (before?, nil): return before.state[property]
