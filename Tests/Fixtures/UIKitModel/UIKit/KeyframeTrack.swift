@@ -22,16 +22,15 @@ struct KeyframeTrack {
     let rest: [Point]
     let interpolation: Interpolation
 
-    /// The value at `fraction` of the keyframe animation, clamped to 0…1: Core Animation's keyframes run once
-    /// from the first key time to the last, so a spring's overshoot (progress past 1) holds at the last value.
+    /// The value at `fraction` of the keyframe animation. Outside the points it holds (the points lie in 0…1), so
+    /// the track clamps the progress to 0…1: a spring's overshoot (progress past 1) shows the last value.
     func value(atFraction fraction: CGFloat) -> AnimatableValue {
-        let time = min(max(fraction, 0), 1)
         var previous = first
-        if time <= previous.time { return previous.value }
+        if fraction <= previous.time { return previous.value }
         for point in rest {
-            if time < point.time {
+            if fraction < point.time {
                 guard interpolation == .linear, point.time > previous.time else { return previous.value }
-                return previous.value.interpolated(to: point.value, fraction: (time - previous.time) / (point.time - previous.time))
+                return previous.value.interpolated(to: point.value, fraction: (fraction - previous.time) / (point.time - previous.time))
             }
             previous = point
         }
