@@ -2,7 +2,7 @@ import ChoreoCodegen
 import Foundation
 import XCTest
 
-/// Keyframes inside a property animator, as the model plays them (Docs/UIKitFacts.md, "Keyframes inside a property
+/// Keyframes inside a property animator, as the model plays them (Docs/UIKitFacts.md §25, "Keyframes inside a property
 /// animator"): `UIView.animateKeyframes(withDuration: 0, …)` in an animator's block inherits the animator, and each
 /// property it changes follows its keyframe track at the block's eased progress, through every presentation reader,
 /// scrubbing and end position. The view under test goes 1 → 0.2 → 0.6 in alpha and 0 → 100 → 120 in x over the

@@ -1,4 +1,4 @@
-// How the model runs a keyframe animation's block (Docs/UIKitFacts.md §12, "Keyframes inside a property
+// How the model runs a keyframe animation's block (Docs/UIKitFacts.md §25, "Keyframes inside a property
 // animator"). UIKit runs `addKeyframe` blocks at once, setting model values, and builds one keyframe animation per
 // changed property from them. The model runs them at once too, records each keyframe's changes apart, and turns
 // them into a KeyframeTrack per property, which it records into the transaction the block runs in: the animator's

@@ -1,4 +1,4 @@
-// The way one property goes through a keyframe animation (Docs/UIKitFacts.md §12, "Keyframes inside a property
+// The way one property goes through a keyframe animation (Docs/UIKitFacts.md §25, "Keyframes inside a property
 // animator"). Each keyframe that changes the property adds two points: at its relative start the value the
 // property had before the keyframe (the value at the start of the animation, or what the keyframe before it
 // set), at its relative start + duration the value its block set. Before the first point the value holds at the

@@ -1,7 +1,8 @@
 // UIView's block animation API (Docs/UIKitFacts.md §12). In the simulation, the animation block runs at once
 // (model values become the end values, as in UIKit) and the completion is scheduled on the
 // simulation's run loop at `now + delay + duration`; while a percent-driven interactive transition is
-// starting, blocks are held paused instead (see PercentDrivenCapture).
+// starting, blocks are held paused instead (see PercentDrivenCapture). A keyframe animation inside another animation's
+// block inherits that animation instead of becoming one of its own (KeyframeRecording.swift).
 
 /// One `UIView.animate…` call.
 @MainActor final class BlockAnimation {

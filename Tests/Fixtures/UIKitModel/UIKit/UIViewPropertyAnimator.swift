@@ -9,7 +9,7 @@
 // computed"); the model does the same with `UISpringTimingParameters.simulationSettlingDuration`.
 //
 // A keyframe animation in a block (`UIView.animateKeyframes` without `.overrideInheritedDuration`) inherits the
-// animator (Docs/UIKitFacts.md, "Keyframes inside a property animator"): each property it changes follows its
+// animator (Docs/UIKitFacts.md §25, "Keyframes inside a property animator"): each property it changes follows its
 // keyframe track, evaluated at the block's eased progress, so the animator's curve or spring applies to the
 // keyframe animation as a whole. A spring's progress can pass 1 and come back; UIKit documents nothing about
 // springing between keyframes, and the model clamps the progress to 0…1 on a track (no overshoot past the last
