@@ -1,7 +1,9 @@
 // How the model keeps model values and presentation apart. UIKit sets a view's model values as soon
 // as an animation block runs and animates only what is on screen; the model does the same, and while
 // a block runs it records every animatable property it changes (its value before and after), so that
-// a property animator ending at `.start` or `.current` can put the values where UIKit would.
+// a property animator ending at `.start` or `.current` can put the values where UIKit would. A property
+// a keyframe animation changes also keeps its keyframe track (KeyframeTrack.swift); every reader of a
+// value on the way goes through `PropertyChange.value(atFraction:)`, so the track is never bypassed.
 
 /// A value the model can interpolate between a start and an end.
 enum AnimatableValue: Equatable {
@@ -39,15 +41,24 @@ final class PropertyChange {
     let key: String
     let from: AnimatableValue
     var to: AnimatableValue
+    /// Set when keyframes changed the property: the way from `from` to `to` is then the track, not a straight line.
+    var track: KeyframeTrack?
     let apply: (AnimatableValue) -> Void
 
-    init(object: ObjectIdentifier, key: String, from: AnimatableValue, to: AnimatableValue,
+    init(object: ObjectIdentifier, key: String, from: AnimatableValue, to: AnimatableValue, track: KeyframeTrack?,
          apply: @escaping (AnimatableValue) -> Void) {
         self.object = object
         self.key = key
         self.from = from
         self.to = to
+        self.track = track
         self.apply = apply
+    }
+
+    /// The value `fraction` of the way through the animation: on the keyframe track if there is one (which
+    /// clamps `fraction` to 0…1, so a spring's overshoot holds at the last keyframe), else between `from` and `to`.
+    func value(atFraction fraction: CGFloat) -> AnimatableValue {
+        track?.value(atFraction: fraction) ?? from.interpolated(to: to, fraction: fraction)
     }
 
     /// Sets the model value without recording it again.
@@ -60,33 +71,52 @@ final class PropertyChange {
 /// property animator).
 final class AnimationTransaction {
     private(set) var changes: [PropertyChange] = []
+    /// Completions of animations nested in this one that inherit its duration (a keyframe animation of
+    /// duration 0 in an animator's block): they run when this animation ends, with whether it finished.
+    private(set) var inheritedCompletions: [(Bool) -> Void] = []
 
+    /// A later change of the same property moves its end value and replaces its track: a plain change after
+    /// keyframes makes the way a straight line again.
     func record(object: ObjectIdentifier, key: String, from: AnimatableValue, to: AnimatableValue,
-                apply: @escaping (AnimatableValue) -> Void) {
+                track: KeyframeTrack? = nil, apply: @escaping (AnimatableValue) -> Void) {
         if let existing = changes.first(where: { $0.object == object && $0.key == key }) {
             existing.to = to
+            existing.track = track
         } else {
-            changes.append(PropertyChange(object: object, key: key, from: from, to: to, apply: apply))
+            changes.append(PropertyChange(object: object, key: key, from: from, to: to, track: track, apply: apply))
         }
     }
 
-    /// Takes over the changes of `part` (one block of the same animation), keeping the earliest start value.
+    func addInheritedCompletion(_ completion: @escaping (Bool) -> Void) {
+        inheritedCompletions.append(completion)
+    }
+
+    /// Runs the inherited completions at most once.
+    func completeInherited(finished: Bool) {
+        let handlers = inheritedCompletions
+        inheritedCompletions = []
+        for handler in handlers { handler(finished) }
+    }
+
+    /// Takes over the changes (and inherited completions) of `part` (one block of the same animation),
+    /// keeping the earliest start value.
     func absorb(_ part: AnimationTransaction) {
         for change in part.changes {
-            record(object: change.object, key: change.key, from: change.from, to: change.to, apply: change.apply)
+            record(object: change.object, key: change.key, from: change.from, to: change.to, track: change.track,
+                   apply: change.apply)
         }
+        inheritedCompletions += part.inheritedCompletions
     }
 
     /// The value of one changed property at `fraction` of the way, without setting it.
     func value(of object: AnyObject, key: String, atFraction fraction: CGFloat) -> AnimatableValue? {
-        changes.first { $0.object == ObjectIdentifier(object) && $0.key == key }
-            .map { $0.from.interpolated(to: $0.to, fraction: fraction) }
+        changes.first { $0.object == ObjectIdentifier(object) && $0.key == key }?.value(atFraction: fraction)
     }
 
     /// Puts every changed property at `fraction` of the way from its start to its end value.
     func setValues(atFraction fraction: CGFloat) {
         for change in changes {
-            change.set(change.from.interpolated(to: change.to, fraction: fraction))
+            change.set(change.value(atFraction: fraction))
         }
     }
 }
@@ -104,6 +134,12 @@ enum AnimationRecorder {
         body()
         transactions.removeLast()
         return transaction
+    }
+
+    /// The transaction a change made now lands in; nil outside animation blocks and inside
+    /// `performWithoutAnimation`.
+    static var current: AnimationTransaction? {
+        suppressed == 0 ? transactions.last : nil
     }
 
     static func withoutRecording(_ body: () -> Void) {

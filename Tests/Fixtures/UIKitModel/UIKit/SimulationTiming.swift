@@ -31,8 +31,11 @@ enum SimulationTiming {
         return fraction
     }
 
-    /// y at x on the curve from (0, 0) to (1, 1) through the control points, by bisection on x(t).
+    /// y at x on the curve from (0, 0) to (1, 1) through the control points, by bisection on x(t). The ends are
+    /// exact (bisection would stop just short of 1, which a held keyframe track would show as its last value but one).
     static func bezier(_ points: (Double, Double, Double, Double), at x: Double) -> Double {
+        if x <= 0 { return 0 }
+        if x >= 1 { return 1 }
         func coordinate(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
             3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t
         }

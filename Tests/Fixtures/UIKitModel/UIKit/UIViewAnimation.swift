@@ -1,7 +1,8 @@
 // UIView's block animation API (Docs/UIKitFacts.md §12). In the simulation, the animation block runs at once
 // (model values become the end values, as in UIKit) and the completion is scheduled on the
 // simulation's run loop at `now + delay + duration`; while a percent-driven interactive transition is
-// starting, blocks are held paused instead (see PercentDrivenCapture).
+// starting, blocks are held paused instead (see PercentDrivenCapture). A keyframe animation inside another animation's
+// block inherits that animation instead of becoming one of its own (KeyframeRecording.swift).
 
 /// One `UIView.animate…` call.
 @MainActor final class BlockAnimation {
@@ -20,8 +21,9 @@
         self.completion = completion
     }
 
-    /// Calls the completion at most once.
+    /// Calls the completion at most once, after those of the animations nested in it that inherit it.
     func complete(finished: Bool) {
+        transaction.completeInherited(finished: finished)
         guard let completion else { return }
         self.completion = nil
         completion(finished)
@@ -85,19 +87,34 @@ extension UIView {
                            duration: duration, delay: delay, animations: animations, completion: completion)
     }
 
+    /// Inside an animation block being recorded (a property animator's, a `UIView.animate` one) and without
+    /// `.overrideInheritedDuration`, the keyframe animation inherits the enclosing animation (the option's
+    /// documentation: "the animation inherits the remaining duration of the in-flight animation"): its keyframes
+    /// become tracks of the enclosing animation, on its timing, and its completion runs when that animation ends.
+    /// Otherwise it is a block animation of its own, with its own duration and completion.
     @available(iOS 7.0, *)
     public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
                                      options: UIView.KeyframeAnimationOptions = [],
                                      animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        if let enclosing = AnimationRecorder.current, !options.contains(.overrideInheritedDuration) {
+            UIKitSimulation.log("keyframes", "inherit the enclosing animation")
+            if delay != 0 { UIKitSimulation.warn("keyframes inheriting an animation with delay \(delay): the model ignores the delay") }
+            KeyframeRecording.run(options: options, animations)
+            if let completion { enclosing.addInheritedCompletion(completion) }
+            return
+        }
         BlockAnimation.run("keyframes duration \(duration) delay \(delay)", duration: duration, delay: delay,
-                           animations: animations, completion: completion)
+                           animations: { KeyframeRecording.run(options: options, animations) }, completion: completion)
     }
 
-    /// Runs at once inside the enclosing keyframe animation; the model keeps only end values.
+    /// Inside a keyframe animation's block: runs at once, and its changes become points of their properties'
+    /// keyframe tracks (KeyframeRecording). Elsewhere the block runs as a plain change.
     @available(iOS 7.0, *)
     public class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
                                 animations: @escaping () -> Void) {
-        animations()
+        if !KeyframeRecording.addKeyframe(start: frameStartTime, duration: frameDuration, animations) {
+            animations()
+        }
     }
 
     public class func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],

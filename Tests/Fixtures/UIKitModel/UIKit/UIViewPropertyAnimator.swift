@@ -7,6 +7,14 @@
 // With `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)` UIKit ignores the animator's
 // duration and runs for the spring's settling duration (Docs/UIKitFacts.md §19.2, the header: "the duration is
 // computed"); the model does the same with `UISpringTimingParameters.simulationSettlingDuration`.
+//
+// A keyframe animation in a block (`UIView.animateKeyframes` without `.overrideInheritedDuration`) inherits the
+// animator (Docs/UIKitFacts.md §25, "Keyframes inside a property animator"): each property it changes follows its
+// keyframe track, evaluated at the block's eased progress, so the animator's curve or spring applies to the
+// keyframe animation as a whole. A spring's progress can pass 1 and come back; UIKit documents nothing about
+// springing between keyframes, and the model clamps the progress to 0…1 on a track (no overshoot past the last
+// keyframe's value). Its completion runs when the animator ends: finished if the animator ran to an end,
+// not if it was stopped.
 
 @available(iOS 10.0, *)
 @MainActor open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopying {
@@ -149,6 +157,7 @@
         transaction.setValues(atFraction: anchoredProgress)
         UIKitSimulation.log("propertyAnimator", "stop withoutFinishing \(withoutFinishing) at \(UIKitSimulation.format(anchoredProgress))")
         state = withoutFinishing ? .inactive : .stopped
+        if withoutFinishing { transaction.completeInherited(finished: false) }
     }
 
     open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
@@ -156,7 +165,7 @@
             UIKitSimulation.warn("finishAnimation(at:) on a property animator that is not stopped")
             return
         }
-        end(at: finalPosition)
+        end(at: finalPosition, finished: false)
     }
 
     // MARK: UIViewImplicitlyAnimating
@@ -242,7 +251,7 @@
             for part in animator.parts {
                 let fraction = animator.presentedFraction(of: part.delayFactor)
                 for change in part.changes.changes where change.object == ObjectIdentifier(object) {
-                    values.append((change.key, change.from.interpolated(to: change.to, fraction: fraction)))
+                    values.append((change.key, change.value(atFraction: fraction)))
                 }
             }
         }
@@ -267,11 +276,13 @@
                 UIKitSimulation.log("propertyAnimator", "paused on completion")
                 return
             }
-            self.end(at: self.isReversed ? .start : .end)
+            self.end(at: self.isReversed ? .start : .end, finished: true)
         }
     }
 
-    private func end(at position: UIViewAnimatingPosition) {
+    /// `finished` goes to the completions of nested animations that inherit the animator (UIKit's own completions
+    /// get the position instead).
+    private func end(at position: UIViewAnimatingPosition, finished: Bool) {
         switch position {
         case .end: transaction.setValues(atFraction: 1)
         case .start: transaction.setValues(atFraction: 0)
@@ -282,6 +293,7 @@
         generation += 1
         UIViewPropertyAnimator.active.removeAll { $0.animator == nil || $0.animator === self }
         UIKitSimulation.log("propertyAnimator", "end at \(position)")
+        transaction.completeInherited(finished: finished)
         let handlers = completions
         completions = []
         let outer = UIViewPropertyAnimator.finishingPosition
