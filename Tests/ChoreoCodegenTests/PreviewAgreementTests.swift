@@ -251,10 +251,16 @@ final class PreviewAgreementTests: XCTestCase {
             """
     }
 
-    /// A plain controller, or for a spec with shared elements one that shows them at the preview's mock frames.
+    /// A plain controller, or for a spec with shared elements one that shows them at the preview's mock frames:
+    /// the spec's own (`preview: frames:`) where it gives them, else the defaults.
     func screen(_ transition: Transition, _ title: String, isDetail: Bool) -> String {
-        transition.sharedElements.isEmpty ? "controller(\"\(title)\")"
-            : "elementScreen(isDetail: \(isDetail), count: \(transition.sharedElements.count))"
+        guard !transition.sharedElements.isEmpty else { return "controller(\"\(title)\")" }
+        let frames = transition.sharedElements.map { element -> String in
+            let mock = transition.spec.previewFrames.first { $0.value.id == element.id }?.value
+            guard let rect = isDetail ? mock?.to : mock?.from else { return "nil" }
+            return "CGRect(x: \(rect.x), y: \(rect.y), width: \(rect.width), height: \(rect.height))"
+        }
+        return "elementScreen(isDetail: \(isDetail), frames: [\(frames.joined(separator: ", "))])"
     }
 
     /// The element views' ids as `ElementScreen` properties, and its adoption of each spec's `<Name>SharedViews`.
@@ -276,29 +282,33 @@ final class PreviewAgreementTests: XCTestCase {
 
     static let elementScreen = """
 
-        /// A screen showing shared elements at the preview's mock frames: rows in the list, the header and
-        /// lines of text in the detail, laid out from the view's bounds (the detail's final frame).
+        /// A screen showing shared elements at the preview's mock frames: the spec's own, else rows in the list,
+        /// the header and lines of text in the detail, laid out from the view's bounds (the detail's final frame).
         final class ElementsView: UIView {
             var isDetail = false
             var elements: [UIView] = []
+            /// The spec's own mock frames, by element; nil for the default.
+            var frames: [CGRect?] = []
             override func layoutSubviews() {
                 let width = bounds.width
                 for (index, element) in elements.enumerated() {
                     let i = CGFloat(index)
-                    element.frame = !isDetail ? CGRect(x: 16, y: 120 + 96 * i, width: width - 32, height: 80)
+                    let mock = !isDetail ? CGRect(x: 16, y: 120 + 96 * i, width: width - 32, height: 80)
                         : index == 0 ? CGRect(x: 0, y: 0, width: width, height: 0.75 * width)
                         : CGRect(x: 20, y: 0.75 * width + 20 + 60 * (i - 1), width: width - 40, height: 40)
+                    element.frame = frames[index] ?? mock
                 }
             }
         }
 
         final class ElementScreen: UIViewController {
             var isDetail = false
-            var count = 0
+            var frames: [CGRect?] = []
             override func loadView() {
                 let screen = ElementsView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
                 screen.isDetail = isDetail
-                for _ in 0..<count {
+                screen.frames = frames
+                for _ in frames {
                     let element = UIView(frame: .zero)
                     element.accessibilityIdentifier = "element"
                     screen.addSubview(element)
@@ -312,10 +322,10 @@ final class PreviewAgreementTests: XCTestCase {
             }
         }
 
-        @MainActor func elementScreen(isDetail: Bool, count: Int) -> ElementScreen {
+        @MainActor func elementScreen(isDetail: Bool, frames: [CGRect?]) -> ElementScreen {
             let screen = ElementScreen()
             screen.isDetail = isDetail
-            screen.count = count
+            screen.frames = frames
             return screen
         }
 
