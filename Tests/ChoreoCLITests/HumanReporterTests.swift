@@ -67,7 +67,7 @@ final class HumanReporterTests: XCTestCase {
                |
              8 |   \\u{200B}curv: \\u{202E}easeOut
                |   ^^^^^^^^^^^^
-               = help: expected one of reverse, effect, direction, duration, delay, curve, spring, order, perspective, to, from
+               = help: expected one of reverse, effect, direction, duration, delay, curve, spring, order, perspective, stagger, to, from
 
             """)
         XCTAssertFalse(result.stdout.contains("\n::error"), result.stdout)

@@ -165,7 +165,7 @@ final class SwiftEmitterTests: XCTestCase {
         let support = SwiftEmitter().emitSupport().contents
         XCTAssertTrue(support.contains("let flipsAnchor = motion.anchorFollowsLayoutDirection && isRightToLeft"))
         XCTAssertTrue(support.contains("anchor != anchorPoint {"))
-        XCTAssertTrue(support.contains("if motion.start.dim > 0 || motion.end.dim > 0 {"))
+        XCTAssertTrue(support.contains("if motion.stops.contains(where: { $0.state.dim > 0 }) {"))
         XCTAssertTrue(support.contains("view.layer.cornerRadius = state.cornerRadius ?? cornerRadius"))
         XCTAssertTrue(support.contains("let isRightToLeft = containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft"))
     }

@@ -138,11 +138,11 @@ final class ViewPropertyCatalogueTests: XCTestCase {
     func testTheGeneratedLiteralWritesEveryPropertyAndTheSupportFileDeclaresAndAppliesIt() throws {
         let support = SwiftEmitter().emitSupport().contents
         let state = try XCTUnwrap(Self.body(after: "struct ChoreoViewState {", in: support))
-        let applied = try XCTUnwrap(Self.body(after: "func apply(_ state: ChoreoViewState", in: support))
+        let applied = try XCTUnwrap(Self.body(after: "private func apply(_ state: ChoreoViewState", in: support))
             + (Self.body(after: "func transform(resting frame: CGRect", in: support) ?? "")
             + (Self.body(after: "func transform3D(", in: support) ?? "")
             + (Self.body(after: "private func translation(resting frame: CGRect", in: support) ?? "")
-            + (Self.body(after: "private func showShadow(atProgress", in: support) ?? "")
+            + (Self.body(after: "private func showShadow(at position", in: support) ?? "")
         for property in ViewProperty.catalogue {
             let generated = SwiftEmitter().emit(try transition(property)).contents
             let labels: [String]
