@@ -16,6 +16,8 @@ public enum RuleCatalogue {
         PopNotReverseOfPush.self,
         DismissNotReverseOfPresent.self,
         DismissMissing.self,
+        PreviousNotReverseOfNext.self,
+        PreviousMissing.self,
         PresentingViewMotionIgnored.self,
         BackSwipeDisabled.self,
         InteractiveDirectionMismatch.self,

@@ -11,7 +11,7 @@ enum TransitionVariants {
         var options: CodegenOptions
     }
 
-    static let kinds: [TransitionKind] = [.modal, .navigation, .segue]
+    static let kinds: [TransitionKind] = [.modal, .navigation, .segue, .tabBar]
 
     static var timings: [Timing] {
         [
@@ -77,12 +77,14 @@ enum TransitionVariants {
                     outgoing: ViewMotion(end: incoming.start, anchor: incoming.anchor), isMirrored: true)
                 : nil
             var interactions: [Interaction] = []
-            if backward != nil, let gesture = gestures[index % gestures.count] {
+            // A tab bar is switched by a pan only (lowering refuses an edge pan there).
+            let fits = { (gesture: Interaction.Gesture) in kind != .tabBar || gesture == .pan }
+            if backward != nil, let gesture = gestures[index % gestures.count], fits(gesture.gesture) {
                 interactions.append(Interaction(
                     role: roles.backward, gesture: gesture.gesture, direction: gesture.direction, edge: gesture.edge,
                     finishAt: 0.4, finishVelocity: 700))
             }
-            if index % 4 == 1, let gesture = gestures[(index * 5 + 1) % gestures.count] {
+            if index % 3 == 1, let gesture = gestures[(index * 5 + 1) % gestures.count], fits(gesture.gesture) {
                 interactions.append(Interaction(
                     role: roles.forward, gesture: gesture.gesture, direction: gesture.direction, edge: gesture.edge,
                     finishAt: 0.5, finishVelocity: 1000))

@@ -84,7 +84,7 @@ public struct DismissNotReverseOfPresent: Rule {
     )
 
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
-        guard transition.kind != .navigation, let mismatch = ReverseConsistency.mismatch(in: transition) else { return [] }
+        guard transition.kind.presents, let mismatch = ReverseConsistency.mismatch(in: transition) else { return [] }
         let forward = transition.kind.phaseRoles.forward
         return [finding(
             ReverseConsistency.message(mismatch, forward: forward, backward: .dismiss, view: "presented view"),

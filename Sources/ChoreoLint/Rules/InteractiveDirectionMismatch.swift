@@ -42,6 +42,17 @@ public struct InteractiveDirectionMismatch: Rule {
             interactive:
               pop: { gesture: edgePan, edge: ↓top }
             """,
+            """
+            transition: TabSlide
+            kind: tabBar
+            next:
+              effect: push
+              direction: fromTrailing
+            previous: reverse
+            interactive:
+              next: { gesture: pan, direction: ↓trailing }
+              previous: { gesture: pan }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -65,6 +76,17 @@ public struct InteractiveDirectionMismatch: Rule {
             pop: reverse
             interactive:
               pop: { gesture: edgePan, edge: leading }
+            """,
+            """
+            transition: TabSlide
+            kind: tabBar
+            next:
+              effect: push
+              direction: fromTrailing
+            previous: reverse
+            interactive:
+              next: { gesture: pan, direction: leading }
+              previous: { gesture: pan, direction: trailing }
             """,
             """
             transition: CardFade

@@ -178,7 +178,7 @@ public struct PresentingViewMotionIgnored: Rule {
     }
 
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
-        guard transition.kind != .navigation, let style = transition.presentationStyle,
+        guard transition.kind.presents, let style = transition.presentationStyle,
             !style.removesPresentingView, !style.ignoresCustomAnimator
         else { return [] }
         // The presenting view is the outgoing view going forward and the incoming one coming back;
