@@ -36,6 +36,16 @@ public enum PhaseRole: String, Sendable, CaseIterable {
 
     public var isForward: Bool { self == .present || self == .push || self == .perform || self == .next }
 
+    /// What the phase does where its name alone does not say it: a tab bar's phases are named for
+    /// the way through the tabs, and the preview shows which switch each one is.
+    public var meaning: String? {
+        switch self {
+        case .next: return "to a later tab"
+        case .previous: return "to an earlier tab"
+        case .present, .dismiss, .push, .pop, .perform: return nil
+        }
+    }
+
     /// The role that this one undoes (`present` ↔ `dismiss`, `push` ↔ `pop`, `next` ↔ `previous`;
     /// a segue's `perform` is undone by `dismiss`).
     public var counterpart: PhaseRole {
