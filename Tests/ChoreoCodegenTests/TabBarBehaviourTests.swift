@@ -120,6 +120,16 @@ final class TabBarBehaviourTests: XCTestCase {
 
         do {
             let (window, tabs) = tabBar(["A", "B", "C"])
+            section("pan while switching")
+            tabs.selectedIndex = 1
+            swipe(tabs.view, along: CGPoint(x: -1, y: 0), fraction: 0.8)
+            settle()
+            print("selected: \\(tabs.selectedIndex)")
+            _ = window
+        }
+
+        do {
+            let (window, tabs) = tabBar(["A", "B", "C"])
             section("tap")
             tabs.simulateTap(at: 2)
             settle()
@@ -313,6 +323,12 @@ final class TabBarBehaviourTests: XCTestCase {
             XCTAssertEqual(past["problems"], "[]")
             XCTAssertEqual(past["selected"], "0")
         }
+    }
+
+    func testAPanWhileASwitchRunsStartsNoOther() throws {
+        let running = try section("pan while switching")
+        assertRan(running, "next", from: "A", to: "B")
+        XCTAssertEqual(running["selected"], "1", "the pan did not go on to the third tab")
     }
 
     func testATapOnTheTabBarAnimatesToo() throws {

@@ -159,6 +159,9 @@ extension UITabBarControllerDelegate {
             UIKitSimulation.log(completed ? "selectFinished" : "selectCancelled", to.simulationName)
         }
         transitionInFlight = true
+        // Its `transitionCoordinator` while the switch runs (Apple's sample starts no pan-driven switch while there is one).
+        let coordinator = TransitionCoordinator(containerView: container, style: .none, animated: animated)
+        activeTransitionCoordinator = coordinator
         let interaction = delegate?.callInteractionController(self, for: animator)
         let context = TransitionContext(
             operation: .select, containerView: container, style: .none, animated: animated, animator: animator,
@@ -167,6 +170,7 @@ extension UITabBarControllerDelegate {
             finalFrames: [(to, container.bounds)],
             onComplete: finish
         )
+        context.coordinator = coordinator
         context.start(interactionController: interaction, animatorName: simulationTypeName(animator))
     }
 }
