@@ -151,9 +151,11 @@ package final class TabBarBothWaysPackageTabBarDelegate: NSObject, UITabBarContr
     }
 
     /// Selects the tab `step` places after the selected one (before it when negative), which makes UIKit ask for the
-    /// animator; false when there is no tab there, or no tab of `viewControllers` is selected (the More list).
+    /// animator; false when there is no tab there, no tab of `viewControllers` is selected (the More list), or a switch
+    /// is still running (it is not interrupted).
     private static func select(_ step: Int, in tabBarController: UITabBarController?) -> Bool {
-        guard let tabBarController, let count = tabBarController.viewControllers?.count else {
+        guard let tabBarController, tabBarController.transitionCoordinator == nil,
+              let count = tabBarController.viewControllers?.count else {
             return false
         }
         let selected = tabBarController.selectedIndex
