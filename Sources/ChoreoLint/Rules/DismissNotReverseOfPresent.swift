@@ -44,6 +44,17 @@ public struct DismissNotReverseOfPresent: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            // A tab bar's is previous_not_reverse_of_next.
+            """
+            transition: TabSlide
+            kind: tabBar
+            next:
+              effect: push
+              direction: fromTrailing
+            previous:
+              effect: push
+              direction: fromTrailing
+            """,
             """
             transition: DetailSlide
             kind: modal

@@ -80,6 +80,15 @@ public struct PresentingViewMotionIgnored: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            // A tab bar hands the animator both tabs' views: the current tab's drift plays.
+            """
+            transition: TabSlide
+            kind: tabBar
+            next:
+              effect: push
+              direction: fromTrailing
+            previous: reverse
+            """,
             """
             transition: CardPop
             kind: modal
