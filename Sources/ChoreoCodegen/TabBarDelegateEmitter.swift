@@ -37,7 +37,7 @@ struct TabBarDelegateEmitter {
 
                 """)
             p.doc("""
-                Undoes `\(names.installMethod)()`: the delegate set before it is `delegate` again and the \(names.transitionName) delegate\(interactions.isEmpty ? "" : " and its\npan") are released.
+                Undoes `\(names.installMethod)()`: the delegate set before it is `delegate` again and the \(names.transitionName) delegate\(interactions.isEmpty ? " is" : " and its\npan are") released.
                 """)
             p.lines("""
                 \(access)func \(names.uninstallMethod)() {
