@@ -21,6 +21,7 @@ public enum RuleCatalogue {
         PresentingViewMotionIgnored.self,
         BackSwipeDisabled.self,
         InteractiveDirectionMismatch.self,
+        TabPansSameWay.self,
         HardcodedHorizontalDirection.self,
         MixedLayoutDirection.self,
         LargeEffectInNavigation.self,
