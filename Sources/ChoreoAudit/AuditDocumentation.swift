@@ -57,8 +57,9 @@ public enum AuditDocumentation {
             base class's placeholder. Columns count Unicode scalars, as `choreo lint`'s do.
 
             Where a spec could replace an animator, the finding's hint says which: \
-            `choreo init Name --kind modal --effect cover`, the effect guessed from what the \
-            animator's code moves (rotation, scale, position, or opacity alone). A generated \
+            `choreo init Name --kind modal --effect cover`, the kind guessed from what the file \
+            speaks of (a tab bar controller's delegate, a navigation controller) and the effect \
+            from what the animator's code moves (rotation, scale, position, or opacity alone). A generated \
             animator completes on every path with the cancellation, uses the context's frames and \
             puts the views back when cancelled.
 

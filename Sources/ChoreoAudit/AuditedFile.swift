@@ -5,9 +5,9 @@ import ChoreoSpec
 public struct AuditedFile: Sendable {
     public var source: SwiftSource
     public var facts: AuditFacts
-    /// Whether the file speaks of navigation controllers: the kind of spec its animators'
-    /// findings suggest (read once, not per finding).
-    let isAboutNavigation: Bool
+    /// The kind of spec its animators' findings suggest, from what the file speaks of (read once,
+    /// not per finding): `SpecSuggestion.kind(of:)`.
+    let specKind: TransitionKind
     /// The effect a spec replacing each animator type would have, by the type's scope index
     /// (`SpecSuggestion`): read once, not per finding.
     let animatorEffects: [Int: Effect]
@@ -26,10 +26,8 @@ public struct AuditedFile: Sendable {
     public init(source: SwiftSource, facts: AuditFacts) {
         self.source = source
         self.facts = facts
-        let navigation: Set<String> = ["UINavigationControllerDelegate", "UINavigationController"]
-        isAboutNavigation = source.tokens.contains { $0.kind == .identifier && navigation.contains($0.text) }
-        animatorEffects = SpecSuggestion.effects(
-            in: source, animatorTypes: facts.animatorTypes, kind: SpecSuggestion.kind(isAboutNavigation: isAboutNavigation))
+        specKind = SpecSuggestion.kind(of: source)
+        animatorEffects = SpecSuggestion.effects(in: source, animatorTypes: facts.animatorTypes, kind: specKind)
         var functions: [String: [Int]] = [:]
         for (index, scope) in source.scopes.enumerated() {
             if case .function(let function) = scope.kind { functions[function.name, default: []].append(index) }

@@ -12,7 +12,7 @@ enum SpecSuggestion {
               }),
               let effect = file.animatorEffects[scope]
         else { return nil }
-        return "a spec can replace this animator: `choreo init \(name(for: type)) --kind \(kind(of: file).rawValue) --effect \(effect.rawValue)`"
+        return "a spec can replace this animator: `choreo init \(name(for: type)) --kind \(file.specKind.rawValue) --effect \(effect.rawValue)`"
     }
 
     /// The effect of every animator type's scope in `source`, by scope index, worked out once per
@@ -34,13 +34,17 @@ enum SpecSuggestion {
         return fix + "; " + note
     }
 
-    /// Navigation when the file speaks of navigation controllers, else modal.
-    static func kind(of file: AuditedFile) -> TransitionKind {
-        kind(isAboutNavigation: file.isAboutNavigation)
-    }
-
-    static func kind(isAboutNavigation: Bool) -> TransitionKind {
-        isAboutNavigation ? .navigation : .modal
+    /// A tab bar when the file implements a tab bar controller's delegate (its animators play tab
+    /// switches), else navigation when it speaks of navigation controllers, else modal.
+    static func kind(of source: SwiftSource) -> TransitionKind {
+        let tabBar: Set<String> = ["UITabBarControllerDelegate", "animationControllerForTransitionFrom"]
+        let navigation: Set<String> = ["UINavigationControllerDelegate", "UINavigationController"]
+        var speaksOfNavigation = false
+        for token in source.tokens where token.kind == .identifier {
+            if tabBar.contains(token.text) { return .tabBar }
+            if navigation.contains(token.text) { speaksOfNavigation = true }
+        }
+        return speaksOfNavigation ? .navigation : .modal
     }
 
     /// The effect whose motion the animator's body makes: rotation, then scale, then movement,
@@ -53,7 +57,7 @@ enum SpecSuggestion {
         if !names.isDisjoint(with: ["rotationAngle", "rotated", "CATransform3DMakeRotation", "CATransform3DRotate"]) { return .rotate }
         if !names.isDisjoint(with: ["scaleX", "scaledBy", "CATransform3DMakeScale"]) { return .zoom }
         if !names.isDisjoint(with: ["translationX", "translatedBy", "frame", "origin", "center"]) {
-            return kind == .navigation ? .push : .cover
+            return kind.presents ? .cover : .push
         }
         if names.contains("alpha") { return .fade }
         return nil

@@ -7,7 +7,7 @@ struct GenerationPlan {
     let transition: Transition
     let options: CodegenOptions
     let names: GeneratedNames
-    /// The phases in order: forward (present, push, perform), then backward if the spec has one.
+    /// The phases in order: forward (present, push, perform, next), then backward if the spec has one.
     let phases: [Phase]
     /// Gestures, one per phase at most, only for phases that exist.
     let interactions: [Interaction]
@@ -50,7 +50,7 @@ struct GenerationPlan {
     var forward: Phase { transition.forward }
 
     /// The container of a modal or segue presentation, for which a presentation controller is generated.
-    var container: Container? { kind == .navigation ? nil : transition.container }
+    var container: Container? { kind.presents ? transition.container : nil }
 
     var backward: Phase? { transition.backward }
 
@@ -85,6 +85,7 @@ struct GeneratedNames {
     var animator: String { transitionName + "Animator" }
     var transitioningDelegate: String { transitionName + "TransitioningDelegate" }
     var navigationDelegate: String { transitionName + "NavigationDelegate" }
+    var tabBarDelegate: String { transitionName + "TabBarDelegate" }
     var presentationController: String { transitionName + "PresentationController" }
     /// `FadeSegue`, not `FadeSegueSegue`, for a transition already named after what it is.
     var segue: String { transitionName.hasSuffix("Segue") ? transitionName : transitionName + "Segue" }

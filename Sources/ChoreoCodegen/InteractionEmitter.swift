@@ -78,15 +78,30 @@ struct InteractionEmitter {
                 }
 
                 """)
-            p.doc("Adds the gesture to `view`. When it begins, `begin` starts the phase and says whether it did.")
-            p.lines("""
-                fileprivate init(attachingTo view: UIView, begin: @escaping @MainActor (\(className)) -> Bool) {
-                    driver = ChoreoGestureDriver(direction: .\(direction.rawValue), finishAt: \(finishAt), finishVelocity: \(finishVelocity))
-                    super.init()
-                    driver.attach(to: view, edge: \(edge), driving: self) { [unowned self] in begin(self) }
-                }
+            if plan.kind == .tabBar {
+                p.doc("""
+                    Lets `pan`, the tab bar's one pan, drive this phase when the finger sets off \(direction.rawValue). When it begins, `begin`
+                    starts the phase and says whether it did.
+                    """)
+                p.lines("""
+                    fileprivate init(sharing pan: ChoreoSharedPan, begin: @escaping @MainActor (\(className)) -> Bool) {
+                        driver = ChoreoGestureDriver(direction: .\(direction.rawValue), finishAt: \(finishAt), finishVelocity: \(finishVelocity))
+                        super.init()
+                        pan.add(driver, driving: self) { [unowned self] in begin(self) }
+                    }
 
-                """)
+                    """)
+            } else {
+                p.doc("Adds the gesture to `view`. When it begins, `begin` starts the phase and says whether it did.")
+                p.lines("""
+                    fileprivate init(attachingTo view: UIView, begin: @escaping @MainActor (\(className)) -> Bool) {
+                        driver = ChoreoGestureDriver(direction: .\(direction.rawValue), finishAt: \(finishAt), finishVelocity: \(finishVelocity))
+                        super.init()
+                        driver.attach(to: view, edge: \(edge), driving: self) { [unowned self] in begin(self) }
+                    }
+
+                    """)
+            }
             p.doc("""
                 Reads the finger's whole way from the frame UIKit gives the view this phase \(interaction.role.isForward ? "brings in" : "takes away"), before any
                 animation starts: the gesture's own view is not always the one that moves.
@@ -96,14 +111,17 @@ struct InteractionEmitter {
                     driver.measureWay(in: transitionContext, arriving: \(interaction.role.isForward))
                     super.startInteractiveTransition(transitionContext)
                 }
-
                 """)
-            p.doc("Removes the gesture from its view; a recognizer does not retain its target, so it must not outlive this object.")
-            p.lines("""
-                fileprivate func detach() {
-                    driver.detach()
-                }
-                """)
+            // A tab bar's pan belongs to its delegate (`ChoreoSharedPan`), which removes it.
+            if plan.kind != .tabBar {
+                p.line()
+                p.doc("Removes the gesture from its view; a recognizer does not retain its target, so it must not outlive this object.")
+                p.lines("""
+                    fileprivate func detach() {
+                        driver.detach()
+                    }
+                    """)
+            }
         }
     }
 

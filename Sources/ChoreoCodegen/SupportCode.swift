@@ -1,7 +1,7 @@
 /// The code every generated transition shares, emitted once per output folder (or once in a
 /// single file) instead of once per transition: the motion types, the player that runs a phase
 /// on one `UIViewPropertyAnimator` and restores the views, the gesture driver of interactive
-/// phases, the presentation controller of a `presentation: container:` and the retainer that
+/// phases (and the one pan a tab bar's two phases share), the presentation controller of a `presentation: container:` and the retainer that
 /// keeps weakly held delegates alive.
 ///
 /// It depends on nothing: not on a spec, not on the access level, not on the deployment target
@@ -28,6 +28,6 @@ enum SupportCode {
 
     /// Everything between `import UIKit` and `#endif`: each support type's code, one blank line apart.
     static var declarations: String {
-        [motionTypes, transitionPlayer, mover, shadow, sharedElements, gestureDriver, presentationController, retainer].joined(separator: "\n\n")
+        [motionTypes, transitionPlayer, mover, shadow, sharedElements, gestureDriver, sharedPan, presentationController, retainer].joined(separator: "\n\n")
     }
 }

@@ -84,7 +84,7 @@ public struct SwiftEmitter: Sendable {
         return p
     }()
 
-    /// The transitioning or navigation delegate with its API, and a segue class for segues.
+    /// The transitioning, navigation or tab bar delegate with its API, and a segue class for segues.
     private static func emitDelegates(_ plan: GenerationPlan, into p: inout CodePrinter) {
         let modal = TransitioningDelegateEmitter(plan: plan)
         switch plan.kind {
@@ -106,6 +106,10 @@ public struct SwiftEmitter: Sendable {
             NavigationDelegateEmitter(plan: plan).emitInstallAPI(into: &p)
             p.line()
             NavigationDelegateEmitter(plan: plan).emitDelegate(into: &p)
+        case .tabBar:
+            TabBarDelegateEmitter(plan: plan).emitInstallAPI(into: &p)
+            p.line()
+            TabBarDelegateEmitter(plan: plan).emitDelegate(into: &p)
         }
     }
 }

@@ -18,11 +18,14 @@ public struct LintConfiguration: Sendable {
     }
 
     /// Navigation matches UIKit's own push (about 0.35 s); modal animations may be a little
-    /// longer, but past a second any transition feels broken.
+    /// longer, but past a second any transition feels broken. A tab switch is the quickest: people
+    /// switch tabs far more often than they push or present, and UIKit's own switch has no
+    /// animation at all, so anything past a push's length keeps them waiting.
     public static let defaultDurationRanges: [TransitionKind: ClosedRange<Double>] = [
         .navigation: 0.25...0.4,
         .modal: 0.15...0.8,
         .segue: 0.15...0.8,
+        .tabBar: 0.2...0.4,
     ]
 }
 

@@ -46,7 +46,8 @@ public struct Filmstrip: Sendable {
     private func row(_ transition: Transition, _ phase: Phase, top: Double, number: Int) -> [String] {
         let sampler = FrameSampler(transition: transition, phase: phase)
         let duration = sampler.duration
-        let heading = "\(transition.name) · \(phase.role.rawValue) · \(CompactNumber.format(duration, places: 2)) s"
+        let name = phase.role.rawValue + (phase.role.meaning.map { " (\($0))" } ?? "")
+        let heading = "\(transition.name) · \(name) · \(CompactNumber.format(duration, places: 2)) s"
         var lines = [
             ##"<text x="\##(CompactNumber.points(Self.margin))" y="\##(CompactNumber.points(top + 15))" font-size="14" font-weight="600" fill="#1C1C1E">\##(Self.escaped(heading))</text>"##,
         ]

@@ -31,6 +31,7 @@ public struct PreviewData: Sendable {
             // Only motion toward the leading or trailing edge differs; the page falls back to `standard`.
             if rightToLeft != standard { tracks.append("\"rtl\":" + rightToLeft) }
             var fields = ["\"role\":\"\(phase.role.rawValue)\""]
+            if let meaning = phase.role.meaning { fields.append("\"meaning\":\"\(meaning)\"") }
             if let interaction = transition.interaction(for: phase.role) {
                 fields.append("\"finishAt\":\(CompactNumber.fine(interaction.finishAt))")
                 fields.append("\"gesture\":\"\(interaction.gesture.rawValue)\"")

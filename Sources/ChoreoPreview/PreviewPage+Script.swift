@@ -20,6 +20,7 @@ extension PreviewPage {
         const screenNames = {
           present: ["presented", "presenting"], perform: ["presented", "presenting"],
           dismiss: ["presenting", "presented"], push: ["pushed", "previous"], pop: ["previous", "popped"],
+          next: ["later tab", "current tab"], previous: ["earlier tab", "current tab"],
         };
 
         function spec() { return DATA.specs[state.spec]; }
@@ -41,7 +42,7 @@ extension PreviewPage {
         // A screen keeps its colour in both phases: "front" is the one the forward phase brings in.
         function screenIdentity(role) {
           if (role !== "to" && role !== "from") return "";
-          return (role === "to") === ["present", "push", "perform"].includes(phase().role) ? " front" : " back";
+          return (role === "to") === ["present", "push", "perform", "next"].includes(phase().role) ? " front" : " back";
         }
 
         function screen(view) {
@@ -149,7 +150,8 @@ extension PreviewPage {
           phases.textContent = "";
           s.phases.forEach((other, index) => {
             const button = document.createElement("button");
-            button.textContent = other.role + (other.finishAt !== undefined ? " (interactive)" : "");
+            button.textContent = other.role + (other.meaning ? " (" + other.meaning + ")" : "")
+              + (other.finishAt !== undefined ? " (interactive)" : "");
             button.className = index === state.phase ? "chosen" : "";
             button.onclick = () => { choose(state.spec, index); };
             phases.appendChild(button);

@@ -51,9 +51,10 @@ public struct EffectPreset: Sendable, Equatable {
 
     /// The edge a directional preset comes from when the spec does not say: the bottom for modal
     /// and segue presentations (UIKit's cover-vertical), the trailing edge for navigation (UIKit's
-    /// push); a backward phase defaults to the opposite edge, so its motion undoes the forward one.
+    /// push) and for a switch to a later tab (the tabs run from leading to trailing along the bar);
+    /// a backward phase defaults to the opposite edge, so its motion undoes the forward one.
     public static func defaultDirection(kind: TransitionKind, role: PhaseRole) -> Direction {
-        let forward: Direction = kind == .navigation ? .fromTrailing : .fromBottom
+        let forward: Direction = kind.presents ? .fromBottom : .fromTrailing
         return role.isForward ? forward : forward.opposite
     }
 }

@@ -106,6 +106,11 @@ public struct SpecDecoder {
                           hint: "remove it: a navigation controller pushes and pops, it presents nothing")
                     continue
                 }
+                if kind == .tabBar {
+                    error(.unknownKey, "'presentation' does not apply to a tabBar transition", entry.key.range,
+                          hint: "remove it: a tab bar controller switches between its tabs' views, it presents nothing")
+                    continue
+                }
                 spec.presentation = presentation(entry)
             case .shared:
                 spec.sharedRange = entry.value.range
@@ -119,7 +124,7 @@ public struct SpecDecoder {
                 spec.lintDisable = lintDisable(entry)
             case .preview:
                 spec.previewFrames = previewFrames(entry)
-            case .present, .dismiss, .push, .pop, .perform:
+            case .present, .dismiss, .push, .pop, .perform, .next, .previous:
                 guard let role = key.phaseRole else { continue }
                 let valid = isValidPhase(role, key: entry.key)
                 if let phase = phase(role, entry), valid {
@@ -139,7 +144,7 @@ public struct SpecDecoder {
         }
         if !entries.contains(where: { $0.key == .kind }) {
             error(.missingKey, "missing required key 'kind'", start,
-                  hint: "add 'kind: modal', 'kind: navigation' or 'kind: segue'")
+                  hint: "add 'kind: modal', 'kind: navigation', 'kind: segue' or 'kind: tabBar'")
         }
         return spec
     }

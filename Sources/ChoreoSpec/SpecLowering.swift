@@ -6,7 +6,8 @@ import ChoreoYAML
 /// Lowering goes as far as the spec allows and reports only what the decoder could not see (it
 /// needs several keys at once): a direction on a preset without one, a view whose start and end
 /// name different anchors, both phases `reverse`, an interaction for a phase with no custom
-/// animation, a gesture key that does not fit the gesture, a missing forward phase. It gives no
+/// animation, a gesture key that does not fit the gesture, an edge pan on a tab bar, a missing
+/// forward phase. It gives no
 /// `Transition` only without a valid `kind` (already reported by the decoder) or a forward phase.
 ///
 /// Defaults: duration 0.35 s, delay 0, curve easeInOut, order from the preset (else toAbove),
@@ -62,7 +63,7 @@ public struct SpecLowering {
             forward = phase(forwardSpec.value, kind: kind)
         }
         if let backwardSpec, !backwardSpec.value.isReverse {
-            let style = kind == .navigation ? nil : spec.presentation?.style?.value
+            let style = kind.presents ? spec.presentation?.style?.value : nil
             backward = phase(backwardSpec.value, kind: kind, arrivingViewInContainer: style?.handsBackPresentingView ?? true)
         }
         if let backwardSpec, backwardSpec.value.isReverse {
@@ -93,10 +94,10 @@ public struct SpecLowering {
         }
 
         let sharedElements = Self.sharedElements(spec.shared)
-        let container = kind == .navigation ? nil : spec.presentation?.container?.lowered
+        let container = kind.presents ? spec.presentation?.container?.lowered : nil
         var transition = Transition(
             name: spec.transition?.value ?? "", kind: kind,
-            presentationStyle: kind == .navigation ? nil : spec.presentation?.style?.value,
+            presentationStyle: kind.presents ? spec.presentation?.style?.value : nil,
             delegateRetention: spec.presentation?.delegate?.value ?? .retained,
             forward: forward, backward: backward, interactions: interactions,
             reduceMotion: spec.reduceMotion?.value ?? .crossfade, disabledRules: spec.lintDisable, spec: consume spec)
@@ -229,6 +230,11 @@ public struct SpecLowering {
                   hint: "add a '\(role.rawValue)' phase (for example '\(role.rawValue): reverse')")
             return nil
         }
+        if kind == .tabBar, let edgePan = written.gesture, edgePan.value == .edgePan {
+            error(.invalidValue, "a tab bar is switched by a pan, not an edgePan", edgePan.range,
+                  hint: "use 'gesture: pan': the tab bar's one pan picks the next or the previous tab by the way the finger goes, and the leading edge is the back swipe of a navigation controller inside a tab")
+            return nil
+        }
         let gesture = written.gesture?.value ?? InteractionDefaults.gesture(kind: kind, role: role)
         if gesture == .pan, let edge = written.edge {
             error(.invalidValue, "'edge' applies to an edgePan gesture, not to a pan", edge.keyRange ?? edge.range,
@@ -240,8 +246,8 @@ public struct SpecLowering {
         }
         return Interaction(
             role: role, gesture: gesture,
-            direction: written.direction?.value ?? InteractionDefaults.panDirection(for: phase),
-            edge: written.edge?.value ?? InteractionDefaults.edge(for: phase),
+            direction: written.direction?.value ?? InteractionDefaults.panDirection(for: phase, kind: kind),
+            edge: written.edge?.value ?? InteractionDefaults.edge(for: phase, kind: kind),
             finishAt: written.finishAt?.value ?? Interaction.defaultFinishAt,
             finishVelocity: written.finishVelocity?.value ?? Interaction.defaultFinishVelocity)
     }

@@ -9,7 +9,7 @@ protocol SpecMappingKey: RawRepresentable, CaseIterable, Sendable, Equatable whe
 
 /// The top-level keys of a spec (`SpecKeys.root`).
 enum RootKey: String, SpecMappingKey {
-    case transition, kind, presentation, present, dismiss, push, pop, perform, shared, interactive, reduceMotion, lint, preview
+    case transition, kind, presentation, present, dismiss, push, pop, perform, next, previous, shared, interactive, reduceMotion, lint, preview
 
     /// The phase a phase key names, or nil for the other keys.
     var phaseRole: PhaseRole? {
@@ -19,6 +19,8 @@ enum RootKey: String, SpecMappingKey {
         case .push: return .push
         case .pop: return .pop
         case .perform: return .perform
+        case .next: return .next
+        case .previous: return .previous
         case .transition, .kind, .presentation, .shared, .interactive, .reduceMotion, .lint, .preview: return nil
         }
     }

@@ -265,15 +265,20 @@ public enum SpecSchema {
     }
 
     /// Per kind: its forward phase is required, the other kinds' phase names are not allowed (at
-    /// the top and under `interactive`), the two phases are not both `reverse`, and a navigation
-    /// transition has no `presentation`.
+    /// the top and under `interactive`), the two phases are not both `reverse`, a navigation or
+    /// tab bar transition has no `presentation`, and a tab bar's gestures are pans.
     static func kindRules(_ kind: TransitionKind) -> JSONValue {
         let roles = kind.phaseRoles
         let own = [roles.forward, roles.backward]
         let others = PhaseRole.allCases.filter { !own.contains($0) }.map(\.rawValue)
         var forbidden = others.map { ($0, JSONValue.bool(false)) }
-        if kind == .navigation { forbidden.append(("presentation", false)) }
-        forbidden.append(("interactive", .object([("properties", .object(others.map { ($0, .bool(false)) }))])))
+        if !kind.presents { forbidden.append(("presentation", false)) }
+        var interactive = others.map { ($0, JSONValue.bool(false)) }
+        if kind == .tabBar {
+            let panOnly = JSONValue.object([("properties", .object([("gesture", .object([("const", "pan")]))]))])
+            interactive += own.map { ($0.rawValue, panOnly) }
+        }
+        forbidden.append(("interactive", .object([("properties", .object(interactive))])))
         let forward = roles.forward.rawValue, backward = roles.backward.rawValue
         return .object([
             ("if", .object([

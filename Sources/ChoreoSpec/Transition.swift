@@ -6,15 +6,16 @@ public struct Transition: Sendable {
     /// UpperCamelCase Swift identifier, the prefix of every generated type.
     public var name: String
     public var kind: TransitionKind
-    /// nil for navigation, and for modal or segue specs that do not say (a lint error).
+    /// nil for navigation and tab bars, and for modal or segue specs that do not say (a lint error).
     public var presentationStyle: PresentationStyle?
     public var delegateRetention: DelegateRetention
     /// The presented view's frame and what lies behind it (`presentation: container:`); nil for a
-    /// presentation that covers the container, and for navigation.
+    /// presentation that covers the container, and for navigation and tab bars.
     public var container: Container? = nil
-    /// present, push or perform.
+    /// present, push, perform or next.
     public var forward: Phase
-    /// dismiss or pop; nil when the spec leaves it to UIKit's default animation.
+    /// dismiss, pop or previous; nil when the spec leaves it to UIKit's default animation (a tab bar's
+    /// switch to an earlier tab is then not animated at all).
     public var backward: Phase?
     public var interactions: [Interaction]
     /// What travels between the screens (`shared:`), in the spec's order, ids as written: lint

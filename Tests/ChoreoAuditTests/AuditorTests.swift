@@ -77,6 +77,19 @@ final class AuditorTests: XCTestCase {
                        "pass '!ctx.transitionWasCancelled'; a spec can replace this animator: `choreo init Fade --kind modal --effect cover`")
     }
 
+    func testAnAnimatorBesideATabBarDelegateIsOfferedATabBarSpec() {
+        let sliding = animator.replacingOccurrences(of: "SUPPRESSION", with: "ctx.view(forKey: .to)?.frame.origin.x = 0") + """
+
+            final class TabsDelegate: NSObject, UITabBarControllerDelegate {
+                func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+                    FadeAnimator()
+                }
+            }
+            """
+        XCTAssertEqual(AuditHarness.audit(sliding).first?.hint,
+                       "pass '!ctx.transitionWasCancelled'; a spec can replace this animator: `choreo init Fade --kind tabBar --effect push`")
+    }
+
     func testAViewControllerThatIsItsOwnAnimatorIsJudgedOnlyInItsTransitionMethods() {
         let text = """
             final class SheetViewController: UIViewController, UIViewControllerAnimatedTransitioning {

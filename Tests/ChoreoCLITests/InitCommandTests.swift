@@ -21,13 +21,14 @@ final class InitCommandTests: XCTestCase {
     }
 
     /// Every effect in every kind loads without an error; only effects that are themselves a
-    /// navigation pitfall (large scale or rotation in a push) draw a warning, and `init` prints it.
+    /// navigation pitfall (large scale or rotation in a push, or in a switch between tabs) draw a warning, and
+    /// `init` prints it.
     func testEveryKindAndEffectLintsWithoutErrorsAndWarnsOnlyAboutLargeNavigationEffects() {
         for kind in TransitionKind.allCases {
             for effect in Effect.allCases {
                 let text = InitTemplate(name: "Starter", kind: kind, effect: effect).text
                 let found = findings(in: text)
-                let expected: Set<String> = kind == .navigation && [.zoom, .pop, .rotate].contains(effect)
+                let expected: Set<String> = [.navigation, .tabBar].contains(kind) && [.zoom, .pop, .rotate].contains(effect)
                     ? ["large_effect_in_navigation"] : []
                 XCTAssertEqual(Set(found.map(\.ruleID)), expected, "\(kind) \(effect): \(found.map(describe))")
                 XCTAssertFalse(found.contains { $0.severity == .error }, "\(kind) \(effect)")

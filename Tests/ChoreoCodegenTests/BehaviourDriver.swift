@@ -89,6 +89,21 @@ struct BehaviourDriver {
             recognizer.simulate(.ended, translation: translation, velocity: CGPoint(x: direction.x * speed, y: direction.y * speed))
         }
 
+        /// `drag` as UIKit reports a pan that has set off: it begins once the finger has moved a few points
+        /// `direction`, which a tab bar's one pan reads to pick the next or the previous tab.
+        @MainActor func swipe(_ view: UIView, along direction: CGPoint, fraction: CGFloat, speed: CGFloat = 0) {
+            guard let recognizer = view.gestureRecognizers?.last as? UIPanGestureRecognizer else {
+                print("gesture: none")
+                return
+            }
+            let length = direction.x != 0 ? view.bounds.width : view.bounds.height
+            let setOff = CGPoint(x: direction.x * 10, y: direction.y * 10)
+            let translation = CGPoint(x: direction.x * length * fraction, y: direction.y * length * fraction)
+            recognizer.simulate(.began, translation: setOff, velocity: CGPoint(x: direction.x * 200, y: direction.y * 200))
+            recognizer.simulate(.changed, translation: translation)
+            recognizer.simulate(.ended, translation: translation, velocity: CGPoint(x: direction.x * speed, y: direction.y * speed))
+        }
+
         """
 
     var transitions: [Transition]
@@ -99,6 +114,7 @@ struct BehaviourDriver {
             switch transition.kind {
             case .modal, .segue: text += modalScenarios(transition)
             case .navigation: text += navigationScenarios(transition)
+            case .tabBar: text += tabBarScenarios(transition)
             }
         }
         return text
@@ -281,6 +297,84 @@ struct BehaviourDriver {
                 settle()
                 show("incoming", first.view)
                 print("stack: \\(navigation.viewControllers.map { $0.title ?? "?" })")
+            }
+
+            """
+        return text
+    }
+
+    /// Two tabs, First and Second: switching to Second plays the forward phase, back to First the backward
+    /// one. With only two tabs the pan has one tab to go to at a time, so a backward drag finds no next tab
+    /// whatever way the forward gesture goes.
+    private func tabBarScenarios(_ transition: Transition) -> String {
+        let name = transition.name
+        var text = """
+
+            do {
+                let window = makeWindow()
+                let first = controller("First")
+                let second = controller("Second")
+                let tabs = UITabBarController()
+                tabs.title = "Tabs"
+                tabs.viewControllers = [first, second]
+                window.rootViewController = tabs
+                tabs.install\(name)()
+                quietly()
+
+                section("\(name) forward")
+                tabs.selectedIndex = 1
+                order(second.view.superview)
+                settle()
+                show("incoming", second.view)
+                show("outgoing", first.view)
+                print("selected: \\(tabs.selectedIndex)")
+
+                section("\(name) backward")
+                tabs.selectedIndex = 0
+                order(first.view.superview)
+                settle()
+                show("incoming", first.view)
+                show("outgoing", second.view)
+                print("selected: \\(tabs.selectedIndex)")
+
+            """
+        if let interaction = transition.backward.flatMap({ transition.interaction(for: $0.role) }) {
+            let direction = Self.unitDirection(interaction)
+            let along = "CGPoint(x: \(direction.x), y: \(direction.y))"
+            text += """
+
+                    tabs.selectedIndex = 1
+                    quietly()
+                    section("\(name) interactive cancelled")
+                    swipe(tabs.view, along: \(along), fraction: 0.05, speed: 0)
+                    settle()
+                    show("incoming", first.view)
+                    show("outgoing", second.view)
+                    print("selected: \\(tabs.selectedIndex)")
+
+                    section("\(name) interactive finished")
+                    swipe(tabs.view, along: \(along), fraction: 0.9, speed: 0)
+                    settle()
+                    show("incoming", first.view)
+                    print("selected: \\(tabs.selectedIndex)")
+
+                """
+        }
+        text += """
+
+                section("\(name) reduce motion forward")
+                UIKitSimulation.isReduceMotionEnabled = true
+                tabs.selectedIndex = 1
+                settle()
+                show("incoming", second.view)
+                show("outgoing", first.view)
+
+                section("\(name) reduce motion backward")
+                UIKitSimulation.isReduceMotionEnabled = true
+                tabs.selectedIndex = 0
+                settle()
+                show("incoming", first.view)
+                print("selected: \\(tabs.selectedIndex)")
             }
 
             """

@@ -143,7 +143,7 @@ final class BehaviourTests: XCTestCase {
     // MARK: Checks, shared by the gallery and the variants
 
     private func checkPresentAndDismiss(_ run: Run) {
-        for transition in run.transitions where transition.kind != .navigation {
+        for transition in run.transitions where transition.kind.presents {
             let removes = (transition.presentationStyle ?? .custom).removesPresentingView
             let radius = presentedRadius(transition)
 
@@ -173,7 +173,7 @@ final class BehaviourTests: XCTestCase {
     }
 
     private func checkInteractiveDismissal(_ run: Run) {
-        for transition in run.transitions where transition.kind != .navigation && backwardInteraction(transition) != nil {
+        for transition in run.transitions where transition.kind.presents && backwardInteraction(transition) != nil {
             let removes = (transition.presentationStyle ?? .custom).removesPresentingView
             let cancelled = section(run, "\(transition.name) interactive cancelled")
             assertRan(cancelled, transition, transition.backward, completed: [false], interactive: true)
@@ -258,7 +258,61 @@ final class BehaviourTests: XCTestCase {
                 assertAtRest(backward["incoming"], "First.view", in: "UINavigationTransitionView",
                              cornerRadius: reduces ? nil : transition.backward?.incoming.end.cornerRadius, transition.name)
                 XCTAssertEqual(backward["stack"], "[\"First\"]", transition.name)
+            case .tabBar:
+                assertAtRest(forward["incoming"], "Second.view", in: "UITransitionView",
+                             cornerRadius: transition.forward.incoming.end.cornerRadius, transition.name)
+                assertAtRest(backward["incoming"], "First.view", in: "UITransitionView",
+                             cornerRadius: reduces ? nil : transition.backward?.incoming.end.cornerRadius, transition.name)
+                XCTAssertEqual(backward["selected"], "0", transition.name)
             }
+        }
+    }
+
+    /// A switch to a later tab plays the forward phase, back to the earlier one the backward phase (or,
+    /// without one, no animation at all), the views end at rest in the tab bar controller's transition view
+    /// and the selected tab is the one switched to.
+    private func checkTabSwitches(_ run: Run) {
+        for transition in run.transitions where transition.kind == .tabBar {
+            let forward = section(run, "\(transition.name) forward")
+            assertRan(forward, transition, transition.forward, completed: [true])
+            let forwardOrder = transition.forward.order == .toAbove ? ["First.view", "Second.view"] : ["Second.view", "First.view"]
+            XCTAssertEqual(forward["container"], "\(forwardOrder)", transition.name)
+            assertAtRest(forward["incoming"], "Second.view", in: "UITransitionView",
+                         cornerRadius: transition.forward.incoming.end.cornerRadius, transition.name)
+            assertAtRest(forward["outgoing"], "First.view", in: "nothing", transition.name)
+            XCTAssertEqual(forward["selected"], "1", transition.name)
+
+            let backward = section(run, "\(transition.name) backward")
+            assertRan(backward, transition, transition.backward, completed: transition.backward == nil ? [] : [true])
+            if let phase = transition.backward {
+                let backwardOrder = phase.order == .toAbove ? ["Second.view", "First.view"] : ["First.view", "Second.view"]
+                XCTAssertEqual(backward["container"], "\(backwardOrder)", transition.name)
+                assertAtRest(backward["incoming"], "First.view", in: "UITransitionView",
+                             cornerRadius: phase.incoming.end.cornerRadius, transition.name)
+            } else {
+                XCTAssertEqual(backward["complete"], "[]", "no animator, no transition context: \(transition.name)")
+                XCTAssertEqual(backward["custom"], "[]", transition.name)
+            }
+            XCTAssertEqual(backward["selected"], "0", transition.name)
+        }
+    }
+
+    /// A pan the backward phase's way that stops short cancels the switch (the earlier tab is not selected
+    /// and the views are back), one that goes most of the way switches.
+    private func checkInteractiveTabSwitch(_ run: Run) {
+        for transition in run.transitions where transition.kind == .tabBar && backwardInteraction(transition) != nil {
+            let cancelled = section(run, "\(transition.name) interactive cancelled")
+            assertRan(cancelled, transition, transition.backward, completed: [false], interactive: true)
+            assertAtRest(cancelled["outgoing"], "Second.view", in: "UITransitionView",
+                         cornerRadius: transition.forward.incoming.end.cornerRadius, transition.name)
+            assertAtRest(cancelled["incoming"], "First.view", in: "nothing", transition.name)
+            XCTAssertEqual(cancelled["selected"], "1", transition.name)
+
+            let finished = section(run, "\(transition.name) interactive finished")
+            assertRan(finished, transition, transition.backward, completed: [true], interactive: true)
+            assertAtRest(finished["incoming"], "First.view", in: "UITransitionView",
+                         cornerRadius: transition.backward?.incoming.end.cornerRadius, transition.name)
+            XCTAssertEqual(finished["selected"], "0", transition.name)
         }
     }
 
@@ -270,7 +324,7 @@ final class BehaviourTests: XCTestCase {
 
     func testACancelledInteractiveDismissalPutsEverythingBackAndAFinishedOneDismisses() throws {
         let run = try gallery()
-        XCTAssertTrue(run.transitions.contains { $0.kind != .navigation && backwardInteraction($0) != nil },
+        XCTAssertTrue(run.transitions.contains { $0.kind.presents && backwardInteraction($0) != nil },
                       "the gallery has an interactive dismissal")
         checkInteractiveDismissal(run)
     }
@@ -288,6 +342,14 @@ final class BehaviourTests: XCTestCase {
         checkInteractivePop(run)
     }
 
+    func testTabBarTransitionsSwitchTabsThroughTheirAnimators() throws {
+        let run = try gallery()
+        XCTAssertTrue(run.transitions.contains { $0.kind == .tabBar && backwardInteraction($0) != nil },
+                      "the gallery has an interactive tab bar")
+        checkTabSwitches(run)
+        checkInteractiveTabSwitch(run)
+    }
+
     func testUnderReduceMotionEveryTransitionStillCompletesOnceAndEndsAtRest() throws {
         checkReduceMotion(try gallery())
     }
@@ -302,6 +364,8 @@ final class BehaviourTests: XCTestCase {
         checkInteractiveDismissal(run)
         checkPushAndPop(run)
         checkInteractivePop(run)
+        checkTabSwitches(run)
+        checkInteractiveTabSwitch(run)
         checkReduceMotion(run)
     }
 }

@@ -44,6 +44,7 @@ final class GoldenFileTests: XCTestCase {
             (20, "SegueBouncyPublic17"),
             (4, "NavigationBouncy13"),
             (2, "SegueBezierNoReduce"),
+            (40, "TabBarBothWaysPackage"),
         ]
         return chosen.map { index, name in
             var variant = variants[index]

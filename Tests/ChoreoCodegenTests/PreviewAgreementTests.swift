@@ -23,6 +23,9 @@ import XCTest
 /// CardStack, StaggeredList's staggered elements, and KeyedRise, whose keyframes move, scale, fade,
 /// round and shadow two views inside windows after a phase delay, on a curve.
 ///
+/// Tab bars are compared as well, switching to the second tab and back (the gallery's TabSlide and a
+/// spring-driven slide with a dimmed, layout-relative parallax).
+///
 /// Layout direction: every spec runs left to right and right to left; LeadingHingePeek has offsets and
 /// hinges that follow it (`{ trailing: 0.2 }`, `anchor: leading`, `bottomTrailing`), so the mirrored
 /// offsets and anchor points (the view's centre is its layer's position) are compared too.
@@ -164,6 +167,17 @@ final class PreviewAgreementTests: XCTestCase {
             end: { offset: { leading: 0.3 }, scale: 0.9, anchor: bottomTrailing }
         dismiss: reverse
         """,
+        """
+        transition: TabSpringSlide
+        kind: tabBar
+        next:
+          effect: slide
+          direction: fromTrailing
+          spring: { response: 0.35, dampingRatio: 0.9 }
+          from:
+            end: { dim: 0.2, offset: { leading: 0.25 } }
+        previous: reverse
+        """,
     ]
 
     func transitions() throws -> [Transition] {
@@ -219,6 +233,33 @@ final class PreviewAgreementTests: XCTestCase {
                     section("\(name) \(backward.role.rawValue) \(label)")
                     UIViewPropertyAnimator.lastStarted = nil
                     navigation.popViewController(animated: true)
+                    sample(\(times(backward)), to: first.view, from: second.view)
+                    settle()
+                }
+
+                """
+        }
+        if transition.kind == .tabBar {
+            return """
+                do {
+                    let window = makeWindow()
+                    let first = \(screen(transition, "First", isDetail: false))
+                    let second = \(screen(transition, "Second", isDetail: true))
+                    let tabs = UITabBarController()
+                    tabs.viewControllers = [first, second]
+                    window.rootViewController = tabs
+                    tabs.install\(name)()
+                    quietly()
+                \(setUp)
+                    section("\(name) \(transition.forward.role.rawValue) \(label)")
+                    UIViewPropertyAnimator.lastStarted = nil
+                    tabs.selectedIndex = 1
+                    sample(\(times(transition.forward)), to: second.view, from: first.view)
+                    settle()
+                \(setUp)
+                    section("\(name) \(backward.role.rawValue) \(label)")
+                    UIViewPropertyAnimator.lastStarted = nil
+                    tabs.selectedIndex = 0
                     sample(\(times(backward)), to: first.view, from: second.view)
                     settle()
                 }

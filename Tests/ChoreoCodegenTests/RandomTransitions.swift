@@ -187,12 +187,12 @@ struct RandomTransitions {
         let name = name()
         var transition = Transition(
             name: name, kind: kind,
-            presentationStyle: kind == .navigation || chance(5) ? nil : pick(PresentationStyle.allCases),
+            presentationStyle: !kind.presents || chance(5) ? nil : pick(PresentationStyle.allCases),
             delegateRetention: .retained, forward: forward, backward: backward, interactions: interactions,
             reduceMotion: pick(ReduceMotion.allCases), disabledRules: [],
             spec: Spec(file: specPath(for: name), range: SampleTransitions.origin))
         if chance(40) { transition.sharedElements = sharedElements() }
-        if kind != .navigation, chance(40) { transition.container = container() }
+        if kind.presents, chance(40) { transition.container = container() }
         let options = CodegenOptions(
             accessLevel: pick(AccessLevel.allCases),
             deploymentTarget: pick([DeploymentTarget(major: 13), DeploymentTarget(major: 16, minor: 4), DeploymentTarget(major: 17), DeploymentTarget(major: 18)]))

@@ -13,7 +13,7 @@ enum SampleTransitions {
         backward: Phase? = nil, interactions: [Interaction] = [], reduceMotion: ReduceMotion = .crossfade
     ) -> Transition {
         Transition(
-            name: name, kind: kind, presentationStyle: kind == .navigation ? nil : style,
+            name: name, kind: kind, presentationStyle: kind.presents ? style : nil,
             delegateRetention: .retained, forward: forward, backward: backward, interactions: interactions,
             reduceMotion: reduceMotion, disabledRules: [],
             spec: Spec(file: "Tests/\(name).transition.yaml", range: origin)

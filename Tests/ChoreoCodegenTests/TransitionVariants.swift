@@ -12,6 +12,9 @@ enum TransitionVariants {
     }
 
     static let kinds: [TransitionKind] = [.modal, .navigation, .segue]
+    /// Tab bar variants come after the others, so that adding the kind left the first 36 (and the
+    /// golden files chosen from them) as they were.
+    static let tabBarCount = 12
 
     static var timings: [Timing] {
         [
@@ -61,8 +64,8 @@ enum TransitionVariants {
 
     static func all() -> [Variant] {
         let count = 36
-        return (0..<count).map { index in
-            let kind = kinds[index % kinds.count]
+        return (0..<(count + tabBarCount)).map { index in
+            let kind = index < count ? kinds[index % kinds.count] : .tabBar
             let roles = kind.phaseRoles
             let timing = timings[index % timings.count]
             let (incoming, outgoing, hasBackward) = motions(index)
@@ -77,12 +80,15 @@ enum TransitionVariants {
                     outgoing: ViewMotion(end: incoming.start, anchor: incoming.anchor), isMirrored: true)
                 : nil
             var interactions: [Interaction] = []
-            if backward != nil, let gesture = gestures[index % gestures.count] {
+            // A tab bar is switched by a pan only (lowering refuses an edge pan there).
+            let fits = { (gesture: Interaction.Gesture) in kind != .tabBar || gesture == .pan }
+            if backward != nil, let gesture = gestures[index % gestures.count], fits(gesture.gesture) {
                 interactions.append(Interaction(
                     role: roles.backward, gesture: gesture.gesture, direction: gesture.direction, edge: gesture.edge,
                     finishAt: 0.4, finishVelocity: 700))
             }
-            if index % 4 == 1, let gesture = gestures[(index * 5 + 1) % gestures.count] {
+            let forwardGesture = kind == .tabBar ? index % 2 == 0 : index % 4 == 1
+            if forwardGesture, let gesture = gestures[(index * 5 + 1) % gestures.count], fits(gesture.gesture) {
                 interactions.append(Interaction(
                     role: roles.forward, gesture: gesture.gesture, direction: gesture.direction, edge: gesture.edge,
                     finishAt: 0.5, finishVelocity: 1000))

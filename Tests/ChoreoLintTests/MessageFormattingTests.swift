@@ -39,7 +39,7 @@ final class MessageFormattingTests: XCTestCase {
 
     func testTheConfigurationKnowsTheValidRuleIDsAndOptions() {
         XCTAssertTrue(LintConfiguration.validRuleIDs.contains("back_swipe_disabled"))
-        XCTAssertEqual(LintConfiguration.ruleOptions["duration_out_of_range"]?.count, 3)
+        XCTAssertEqual(LintConfiguration.ruleOptions["duration_out_of_range"]?.count, 4)
         let configuration = LintConfiguration(ruleSettings: ["dismis_missing": .off, "dismiss_missing": .off, "zzz": .off])
         XCTAssertEqual(configuration.unknownRuleIDs.map(\.id), ["dismis_missing", "zzz"])
         XCTAssertEqual(configuration.unknownRuleIDs.map(\.hint), ["did you mean 'dismiss_missing'?", nil])

@@ -117,6 +117,6 @@ final class RuleCatalogueTests: XCTestCase {
 
     func testOnlyDurationOutOfRangeTakesOptionsOneRangePerKind() {
         XCTAssertEqual(Array(RuleCatalogue.options.keys), [DurationOutOfRange.id])
-        XCTAssertEqual(RuleCatalogue.options[DurationOutOfRange.id]?.map(\.name), ["modal", "navigation", "segue"])
+        XCTAssertEqual(RuleCatalogue.options[DurationOutOfRange.id]?.map(\.name), ["modal", "navigation", "segue", "tabBar"])
     }
 }

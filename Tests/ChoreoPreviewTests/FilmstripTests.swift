@@ -1,4 +1,4 @@
-import ChoreoPreview
+@testable import ChoreoPreview
 import ChoreoSpec
 import Foundation
 #if canImport(FoundationXML)
@@ -36,6 +36,20 @@ final class FilmstripTests: XCTestCase {
         parser.delegate = elements
         XCTAssertTrue(parser.parse(), "not well-formed XML: \(parser.parserError.map { "\($0)" } ?? "?")", file: file, line: line)
         return elements
+    }
+
+    func testATabBarsRowsSayWhichWayThroughTheTabsEachPhaseGoes() throws {
+        let tabs = try transition("""
+            transition: TabSlide
+            kind: tabBar
+            next: { effect: push, duration: 0.3 }
+            previous: reverse
+            """)
+        let headings = parsed(Filmstrip(frameCount: 2).svg(for: [tabs])).elements.filter { $0.text.contains("·") }.map(\.text)
+        XCTAssertEqual(headings, ["TabSlide · next (to a later tab) · 0.3 s", "TabSlide · previous (to an earlier tab) · 0.3 s"])
+        let data = PreviewData.json(of: tabs)
+        XCTAssertTrue(data.contains(#""role":"next","meaning":"to a later tab""#), "the page's phase buttons say it too")
+        XCTAssertTrue(data.contains(#""role":"previous","meaning":"to an earlier tab""#))
     }
 
     func testAFilmstripIsWellFormedSVGWithAFramePerTimeAndPhase() throws {

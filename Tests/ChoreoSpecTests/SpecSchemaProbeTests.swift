@@ -23,6 +23,9 @@ struct SchemaProbe {
                 let other = key == "push" ? "pop" : "push"
                 return "transition: Probe\nkind: navigation\n\(key): \(value)\n\(other): \(key == "push" ? "reverse" : "{ effect: push }")\n"
             case "perform": return "transition: Probe\nkind: segue\npresentation: { style: custom }\nperform: \(value)\n"
+            case "next", "previous":
+                let other = key == "next" ? "previous" : "next"
+                return "transition: Probe\nkind: tabBar\n\(key): \(value)\n\(other): \(key == "next" ? "reverse" : "{ effect: push }")\n"
             case "interactive":
                 // The examples name a modal or a navigation phase; each gets its kind.
                 if value.contains("pop") || value.contains("push") {

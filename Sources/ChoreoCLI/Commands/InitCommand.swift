@@ -10,7 +10,7 @@ public struct InitCommand: Subcommand {
     public static let abstract = "Write a commented starter spec, NAME.transition.yaml."
     enum Options {
         static let kind = Option<TransitionKind>.choice(
-            "--kind", placeholder: "KIND", help: "modal (default), navigation or segue.")
+            "--kind", placeholder: "KIND", help: "modal (default), navigation, segue or tabBar.")
         static let effect = Option<Effect>.choice(
             "--effect", placeholder: "EFFECT",
             help: "The preset to start from: " + Effect.allCases.map(\.rawValue).joined(separator: ", ")

@@ -11,12 +11,14 @@ struct InitTemplate {
     var path: String? = nil
 
     /// What a transition of each kind starts with when `--effect` is not given: the motion
-    /// users of that kind know from UIKit (a sheet-like cover, the navigation push, a fade).
+    /// users of that kind know from UIKit (a sheet-like cover, the navigation push, a fade), and
+    /// for a tab bar the slide between tabs of Apple's custom-transitions sample.
     static func defaultEffect(for kind: TransitionKind) -> Effect {
         switch kind {
         case .modal: return .cover
         case .navigation: return .push
         case .segue: return .fade
+        case .tabBar: return .push
         }
     }
 
@@ -45,9 +47,9 @@ struct InitTemplate {
         add("# and make the first line of this file `# yaml-language-server: $schema=transition.schema.json`.")
         add()
         keyed("transition: \(name)", "prefixes every generated type (\(name)Animator, ...)")
-        keyed("kind: \(kind.rawValue)", "modal | navigation | segue")
+        keyed("kind: \(kind.rawValue)", "modal | navigation | segue | tabBar")
         add()
-        if kind != .navigation {
+        if kind.presents {
             add("presentation:")
             if style == .fullScreen {
                 keyed("  style: fullScreen", "hands the animator the presenting view, which \(effect.rawValue)")
@@ -80,7 +82,7 @@ struct InitTemplate {
         more("{ mass: 1, stiffness: 300, damping: 30 } (physical)")
         keyed("  # to:", "the incoming view; its states override the effect's")
         keyed("  #   start: { alpha: 0.5 }", "offset, scale, rotation, anchor, alpha, cornerRadius, dim")
-        keyed("  # from:", kind == .navigation || style == .fullScreen
+        keyed("  # from:", !kind.presents || style == .fullScreen
               ? "the outgoing view" : "the outgoing view (moves only under style fullScreen)")
         keyed("  #   end: { scale: 0.95 }", "")
         add()
@@ -89,6 +91,10 @@ struct InitTemplate {
         if kind == .navigation {
             keyed("interactive:", "a custom pop turns off UIKit's back swipe: this brings it back")
             keyed("  pop: { gesture: edgePan }", "from the leading edge, as the system swipe")
+        } else if kind == .tabBar {
+            keyed("# interactive:", "one pan across the screen switches tabs:")
+            keyed("#   next: { gesture: pan }", "toward the leading edge: the next tab")
+            keyed("#   previous: { gesture: pan }", "toward the trailing edge: the previous tab")
         } else {
             keyed("# interactive:", "let a gesture drive the \(backward) phase:")
             keyed("#   \(backward): { gesture: pan, direction: down, finishAt: 0.35 }", "")
@@ -114,7 +120,7 @@ struct InitTemplate {
     }
 
     /// The edge lowering would pick anyway (the bottom for presentations, the trailing edge for
-    /// navigation), written out so the user sees where to change it.
+    /// navigation and tab bars), written out so the user sees where to change it.
     var direction: Direction {
         EffectPreset.defaultDirection(kind: kind, role: kind.phaseRoles.forward)
     }

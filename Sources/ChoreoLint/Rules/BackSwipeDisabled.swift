@@ -30,6 +30,15 @@ public struct BackSwipeDisabled: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            // A tab bar has no back swipe to lose.
+            """
+            transition: TabSlide
+            kind: tabBar
+            next:
+              effect: push
+              direction: fromTrailing
+            previous: reverse
+            """,
             """
             transition: ListPush
             kind: navigation

@@ -45,6 +45,13 @@ public struct DismissMissing: Rule {
               effect: zoom
             dismiss: reverse
             """,
+            """
+            transition: TabSlide
+            kind: tabBar
+            next:
+              effect: push
+              direction: fromTrailing
+            """,
         ]
     )
 
@@ -55,7 +62,7 @@ public struct DismissMissing: Rule {
     static let hint = "add 'dismiss: reverse'"
 
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
-        guard transition.kind != .navigation, transition.backward == nil else { return [] }
+        guard transition.kind.presents, transition.backward == nil else { return [] }
         // A tap outside that dismisses is the same missing phase, which `tap_outside_without_dismiss`
         // reports where the tap is said: one cause, one finding (unless that rule is switched off).
         if transition.spec.presentation?.container?.dismissOnTapOutside?.value == true,

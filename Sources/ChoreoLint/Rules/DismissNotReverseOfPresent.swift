@@ -44,6 +44,17 @@ public struct DismissNotReverseOfPresent: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            // A tab bar's is previous_not_reverse_of_next.
+            """
+            transition: TabSlide
+            kind: tabBar
+            next:
+              effect: push
+              direction: fromTrailing
+            previous:
+              effect: push
+              direction: fromTrailing
+            """,
             """
             transition: DetailSlide
             kind: modal
@@ -84,7 +95,7 @@ public struct DismissNotReverseOfPresent: Rule {
     )
 
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
-        guard transition.kind != .navigation, let mismatch = ReverseConsistency.mismatch(in: transition) else { return [] }
+        guard transition.kind.presents, let mismatch = ReverseConsistency.mismatch(in: transition) else { return [] }
         let forward = transition.kind.phaseRoles.forward
         return [finding(
             ReverseConsistency.message(mismatch, forward: forward, backward: .dismiss, view: "presented view"),

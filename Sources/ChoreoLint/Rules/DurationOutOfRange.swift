@@ -18,7 +18,7 @@ public struct DurationOutOfRange: Rule {
             spring counts until it settles (a bouncy spring keeps moving well after its nominal \
             duration, and `transitionDuration(using:)` reports that full time to UIKit). Shorten or \
             lengthen the phase, reduce the delays, or damp the spring more. The accepted range per \
-            kind is configurable (navigation 0.25–0.4 s, modal and segue 0.15–0.8 s by default).
+            kind is configurable (navigation 0.25–0.4 s, modal and segue 0.15–0.8 s, tabBar 0.2–0.4 s by default).
             """,
         triggeringExamples: [
             """
@@ -57,6 +57,15 @@ public struct DurationOutOfRange: Rule {
             pop: reverse
             interactive:
               pop: { gesture: edgePan }
+            """,
+            """
+            transition: TabSlide
+            kind: tabBar
+            next:
+              effect: push
+              direction: fromTrailing
+              duration: ↓0.5
+            previous: reverse
             """,
         ],
         nonTriggeringExamples: [

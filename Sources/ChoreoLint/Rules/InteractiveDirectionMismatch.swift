@@ -42,6 +42,17 @@ public struct InteractiveDirectionMismatch: Rule {
             interactive:
               pop: { gesture: edgePan, edge: ↓top }
             """,
+            """
+            transition: TabSlide
+            kind: tabBar
+            next:
+              effect: push
+              direction: fromTrailing
+            previous: reverse
+            interactive:
+              next: { gesture: pan, direction: ↓trailing }
+              previous: { gesture: pan }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -65,6 +76,17 @@ public struct InteractiveDirectionMismatch: Rule {
             pop: reverse
             interactive:
               pop: { gesture: edgePan, edge: leading }
+            """,
+            """
+            transition: TabSlide
+            kind: tabBar
+            next:
+              effect: push
+              direction: fromTrailing
+            previous: reverse
+            interactive:
+              next: { gesture: pan, direction: leading }
+              previous: { gesture: pan, direction: trailing }
             """,
             """
             transition: CardFade
@@ -118,17 +140,23 @@ public struct InteractiveDirectionMismatch: Rule {
 
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
         transition.interactions.compactMap { interaction in
-            guard let phase = transition.eachPhase.first(where: { $0.role == interaction.role }) else { return nil }
-            // The presented view usually carries the motion; when it only fades, the other may move.
-            var motion = phase.motion(phase.presentedView).displacement
-            if motion.isNegligible { motion = phase.motion(phase.presentedView == .incoming ? .outgoing : .incoming).displacement }
-            let travel = Self.travel(of: interaction)
-            guard let cosine = travel.cosine(to: motion), cosine < Self.toleratedCosine else { return nil }
+            guard let (travel, motion) = Self.mismatch(interaction, in: transition) else { return nil }
             return finding(
                 Self.message(interaction, travel: travel, motion: motion),
                 at: Self.anchor(for: interaction, in: transition.spec), in: transition, hint: Self.hint(motion: motion)
             )
         }
+    }
+
+    /// The finger's travel and the view's motion when they disagree; nil when they agree, or the phase does not move.
+    static func mismatch(_ interaction: Interaction, in transition: Transition) -> (travel: Vector, motion: Vector)? {
+        guard let phase = transition.eachPhase.first(where: { $0.role == interaction.role }) else { return nil }
+        // The presented view usually carries the motion; when it only fades, the other may move.
+        var motion = phase.motion(phase.presentedView).displacement
+        if motion.isNegligible { motion = phase.motion(phase.presentedView == .incoming ? .outgoing : .incoming).displacement }
+        let travel = travel(of: interaction)
+        guard let cosine = travel.cosine(to: motion), cosine < toleratedCosine else { return nil }
+        return (travel, motion)
     }
 
     static func anchor(for interaction: Interaction, in spec: Spec) -> SourceRange {

@@ -1,7 +1,7 @@
 import ChoreoSpec
 import ChoreoYAML
 
-/// Spinning or zooming screens in a navigation stack.
+/// Spinning or zooming screens in a navigation stack or between tabs.
 public struct LargeEffectInNavigation: Rule {
     public init() {}
 
@@ -14,8 +14,10 @@ public struct LargeEffectInNavigation: Rule {
             trailing edge, and the back swipe drags it out again under the finger. Rotating a \
             screen, or scaling it far from its size (beyond 0.8–1.25), breaks that spatial model, \
             cannot follow a horizontal back swipe sensibly, and is the kind of motion that makes \
-            people with vestibular disorders unwell. Keep push and pop to slides, a little parallax \
-            and subtle scale or dimming; keep zooms and rotations for modal presentations.
+            people with vestibular disorders unwell. A tab bar is as flat: its tabs lie side by side \
+            along the bar, people switch between them all day, and its pan drags them sideways. Keep \
+            push and pop, and the switches between tabs, to slides, a little parallax and subtle scale \
+            or dimming; keep zooms and rotations for modal presentations.
             """,
         triggeringExamples: [
             """
@@ -27,6 +29,14 @@ public struct LargeEffectInNavigation: Rule {
             pop: reverse
             interactive:
               pop: { gesture: edgePan }
+            """,
+            """
+            transition: TabZoom
+            kind: tabBar
+            next:
+              effect: ↓zoom
+              duration: 0.3
+            previous: reverse
             """,
             """
             transition: ListZoom
@@ -67,18 +77,22 @@ public struct LargeEffectInNavigation: Rule {
         ]
     )
 
-    static func rotationMessage(_ degrees: Double, view: PhaseView, role: PhaseRole) -> String {
-        "\(role.rawValue) rotates the \(view.noun) by \(Format.number(degrees))°; large rotation breaks the sideways model of a navigation stack"
+    static func rotationMessage(_ degrees: Double, view: PhaseView, role: PhaseRole, kind: TransitionKind) -> String {
+        "\(role.rawValue) rotates the \(view.noun) by \(Format.number(degrees))°; large rotation breaks the sideways model of \(model(kind))"
     }
 
-    static func scaleMessage(_ scale: Scale, view: PhaseView, role: PhaseRole) -> String {
-        "\(role.rawValue) scales the \(view.noun) to \(LargeMotion.describe(scale)); large scale breaks the sideways model of a navigation stack"
+    static func scaleMessage(_ scale: Scale, view: PhaseView, role: PhaseRole, kind: TransitionKind) -> String {
+        "\(role.rawValue) scales the \(view.noun) to \(LargeMotion.describe(scale)); large scale breaks the sideways model of \(model(kind))"
+    }
+
+    static func model(_ kind: TransitionKind) -> String {
+        kind == .tabBar ? "a tab bar" : "a navigation stack"
     }
 
     static let hint = "slide, with a little parallax, scale (0.8–1.25) or dim"
 
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
-        guard transition.kind == .navigation else { return [] }
+        guard transition.kind == .navigation || transition.kind == .tabBar else { return [] }
         var findings: [Diagnostic] = []
         var reported: Set<SourceLocation> = []
         for phase in transition.eachPhase where !phase.isMirrored {
@@ -96,10 +110,10 @@ public struct LargeEffectInNavigation: Rule {
                     let spec = written?.value.view(view)?.state(end)
                     var problems: [(String, SourceRange?)] = []
                     if LargeMotion.isLargeRotation(state) {
-                        problems.append((Self.rotationMessage(state.rotation, view: view, role: phase.role), spec?.rotation?.range))
+                        problems.append((Self.rotationMessage(state.rotation, view: view, role: phase.role, kind: transition.kind), spec?.rotation?.range))
                     }
                     if LargeMotion.isLargeScale(state) {
-                        problems.append((Self.scaleMessage(state.scale, view: view, role: phase.role), spec?.scale?.range))
+                        problems.append((Self.scaleMessage(state.scale, view: view, role: phase.role, kind: transition.kind), spec?.scale?.range))
                     }
                     for (message, range) in problems {
                         // Values that came from a preset point at the preset.

@@ -61,6 +61,14 @@ public struct PresentationStyleMissing: Rule {
             interactive:
               pop: { gesture: edgePan }
             """,
+            """
+            transition: TabSlide
+            kind: tabBar
+            next:
+              effect: push
+              direction: fromTrailing
+            previous: reverse
+            """,
         ]
     )
 
@@ -71,7 +79,7 @@ public struct PresentationStyleMissing: Rule {
     static let hint = "add 'presentation: { style: custom }' (or fullScreen / overFullScreen)"
 
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
-        guard transition.kind != .navigation, transition.presentationStyle == nil else { return [] }
+        guard transition.kind.presents, transition.presentationStyle == nil else { return [] }
         return [finding(Self.message(for: transition.kind), at: transition.spec.documentAnchor, in: transition, hint: Self.hint)]
     }
 }

@@ -80,6 +80,15 @@ public struct PresentingViewMotionIgnored: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            // A tab bar hands the animator both tabs' views: the current tab's drift plays.
+            """
+            transition: TabSlide
+            kind: tabBar
+            next:
+              effect: push
+              direction: fromTrailing
+            previous: reverse
+            """,
             """
             transition: CardPop
             kind: modal
@@ -178,7 +187,7 @@ public struct PresentingViewMotionIgnored: Rule {
     }
 
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
-        guard transition.kind != .navigation, let style = transition.presentationStyle,
+        guard transition.kind.presents, let style = transition.presentationStyle,
             !style.removesPresentingView, !style.ignoresCustomAnimator
         else { return [] }
         // The presenting view is the outgoing view going forward and the incoming one coming back;

@@ -10,8 +10,9 @@ import Foundation
 ///   method, which the model's simulation-mode `Selector` stores and calls on the (weakly held) target.
 ///   `#selector(self.m)` becomes `Selector(Self.m)`; `#selector(Type.m(_:))` becomes
 ///   `Selector(Type.m(_:))`.
-/// - Optional protocol requirement calls, `replaced?.navigationController?(…)`, lose their second
-///   `?`: simulation-mode protocols have default implementations instead of optional requirements.
+/// - Optional protocol requirement calls, `replaced?.navigationController?(…)` and
+///   `replaced?.tabBarController?(…)`, lose their second `?`: simulation-mode protocols have default
+///   implementations instead of optional requirements.
 /// - The overrides of `responds(to:)` and `forwardingTarget(for:)` become blank lines: they are
 ///   Objective-C runtime forwarding, which Foundation's `NSObject` on Linux does not have (the
 ///   methods the simulation calls are forwarded explicitly by the generated code).
@@ -23,6 +24,7 @@ enum ObjCInteropRewriter {
         text = text.replacingOccurrences(of: #"@objc(\([A-Za-z0-9_:]*\))?[ \t]+"#, with: "", options: .regularExpression)
         text = text.replacingOccurrences(of: #"@objc(\([A-Za-z0-9_:]*\))?\n"#, with: "\n", options: .regularExpression)
         text = text.replacingOccurrences(of: "?.navigationController?(", with: "?.navigationController(")
+        text = text.replacingOccurrences(of: "?.tabBarController?(", with: "?.tabBarController(")
         text = blankingRuntimeForwarding(text)
         return rewriteSelectors(text)
     }

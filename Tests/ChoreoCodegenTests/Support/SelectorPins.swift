@@ -48,6 +48,15 @@ enum SelectorPins {
             if plan.forwardInteraction != nil || plan.backwardInteraction != nil {
                 pins.append(Pin(proto: proto, type: type, method: "navigationController(_:interactionControllerFor:)"))
             }
+        case .tabBar:
+            let proto = "UITabBarControllerDelegate"
+            let type = names.tabBarDelegate
+            for method in [
+                "tabBarController(_:animationControllerForTransitionFrom:to:)", "tabBarController(_:interactionControllerFor:)",
+                "tabBarController(_:shouldSelect:)", "tabBarController(_:didSelect:)",
+            ] {
+                pins.append(Pin(proto: proto, type: type, method: method))
+            }
         }
         return pins
     }

@@ -78,6 +78,40 @@ extension UINavigationControllerDelegate {
     }
 }
 
+extension UITabBarControllerDelegate {
+    func callShouldSelect(_ tabBarController: UITabBarController, _ viewController: UIViewController) -> Bool {
+        #if CHOREO_OBJC_INTEROP
+        return self.tabBarController?(tabBarController, shouldSelect: viewController) ?? true
+        #else
+        return self.tabBarController(tabBarController, shouldSelect: viewController)
+        #endif
+    }
+
+    func callDidSelect(_ tabBarController: UITabBarController, _ viewController: UIViewController) {
+        #if CHOREO_OBJC_INTEROP
+        self.tabBarController?(tabBarController, didSelect: viewController)
+        #else
+        self.tabBarController(tabBarController, didSelect: viewController)
+        #endif
+    }
+
+    func callAnimationController(_ tabBarController: UITabBarController, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        #if CHOREO_OBJC_INTEROP
+        return self.tabBarController?(tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC) ?? nil
+        #else
+        return self.tabBarController(tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC)
+        #endif
+    }
+
+    func callInteractionController(_ tabBarController: UITabBarController, for animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
+        #if CHOREO_OBJC_INTEROP
+        return self.tabBarController?(tabBarController, interactionControllerFor: animationController) ?? nil
+        #else
+        return self.tabBarController(tabBarController, interactionControllerFor: animationController)
+        #endif
+    }
+}
+
 extension UIViewControllerAnimatedTransitioning {
     /// nil when the animator has no `interruptibleAnimator(using:)`.
     func callInterruptibleAnimator(using context: any UIViewControllerContextTransitioning) -> (any UIViewImplicitlyAnimating)? {

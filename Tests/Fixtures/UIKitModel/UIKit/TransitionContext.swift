@@ -8,6 +8,8 @@
 /// What kind of transition a context drives.
 enum TransitionOperation: String {
     case present, dismiss, push, pop
+    /// A tab bar controller switching tabs.
+    case select
 }
 
 @MainActor final class TransitionContext: NSObject, UIViewControllerContextTransitioning {

@@ -946,8 +946,7 @@ final class ChoreoGestureDriver: NSObject {
         driving transition: UIPercentDrivenInteractiveTransition,
         begin: @escaping @MainActor () -> Bool
     ) {
-        self.transition = transition
-        self.begin = begin
+        drive(transition, begin: begin)
         let recognizer: UIPanGestureRecognizer
         if let edge {
             let edgePan = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
@@ -966,6 +965,13 @@ final class ChoreoGestureDriver: NSObject {
         }
         view.addGestureRecognizer(recognizer)
         gestureRecognizer = recognizer
+    }
+
+    /// Drives `transition` with a gesture recognizer someone else owns (`ChoreoSharedPan`), which sends its
+    /// updates to `follow(_:)`. When it begins, `begin` starts the phase and says whether it did.
+    func drive(_ transition: UIPercentDrivenInteractiveTransition, begin: @escaping @MainActor () -> Bool) {
+        self.transition = transition
+        self.begin = begin
     }
 
     /// Measures the finger's whole way on the view the phase moves, from the frames UIKit gives that view in
@@ -994,6 +1000,21 @@ final class ChoreoGestureDriver: NSObject {
     }
 
     @objc private func handlePan(_ recognizer: UIPanGestureRecognizer) {
+        follow(recognizer)
+    }
+
+    /// How fast (points per second) the finger of a pan that is beginning moves this driver's way, or, when the
+    /// recognizer reports no speed yet, how far it has moved that way: negative when it goes the other way.
+    func lead(of recognizer: UIPanGestureRecognizer) -> CGFloat {
+        guard let view = recognizer.view else {
+            return 0
+        }
+        let speed = along(recognizer.velocity(in: view.superview), in: view)
+        return speed != 0 ? speed : along(recognizer.translation(in: view.superview), in: view)
+    }
+
+    /// Starts, advances, finishes or cancels the phase from one update of `recognizer`.
+    func follow(_ recognizer: UIPanGestureRecognizer) {
         if recognizer.state == .began {
             // UIKit asks the delegate for this interaction while `begin` runs, so it must be active already.
             isActive = true
@@ -1029,31 +1050,99 @@ final class ChoreoGestureDriver: NSObject {
     /// its width or height, a bottom sheet over its own height. Until UIKit has started the phase, the gesture's
     /// own view stands in for the moving one.
     private func travel(of recognizer: UIPanGestureRecognizer, in view: UIView) -> (progress: CGFloat, speed: CGFloat) {
-        let translation = recognizer.translation(in: view.superview)
-        let velocity = recognizer.velocity(in: view.superview)
+        let distance = along(recognizer.translation(in: view.superview), in: view)
+        let speed = along(recognizer.velocity(in: view.superview), in: view)
         let frame = ChoreoMover.restingFrame(of: view)
         let way = self.way ?? ChoreoViewState.travel(of: frame, in: view.superview?.bounds ?? frame)
-        let distance: CGFloat
-        let speed: CGFloat
         let length: CGFloat
         switch direction {
-        case .down:
-            (distance, speed, length) = (translation.y, velocity.y, way.down)
-        case .up:
-            (distance, speed, length) = (-translation.y, -velocity.y, way.up)
-        case .right:
-            (distance, speed, length) = (translation.x, velocity.x, way.right)
-        case .left:
-            (distance, speed, length) = (-translation.x, -velocity.x, way.left)
-        case .leading, .trailing:
-            let isRightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
-            let sign: CGFloat = (direction == .trailing) != isRightToLeft ? 1 : -1
-            (distance, speed, length) = (translation.x * sign, velocity.x * sign, sign > 0 ? way.right : way.left)
+        case .down: length = way.down
+        case .up: length = way.up
+        case .right: length = way.right
+        case .left: length = way.left
+        case .leading, .trailing: length = along(CGPoint(x: 1, y: 0), in: view) > 0 ? way.right : way.left
         }
         guard length > 0 else {
             return (0, speed)
         }
         return (min(max(distance / length, 0), 1), speed)
+    }
+
+    /// How much of `vector` (a translation or a velocity) goes `direction`: negative the other way. Leading and
+    /// trailing follow `view`'s layout direction.
+    private func along(_ vector: CGPoint, in view: UIView) -> CGFloat {
+        switch direction {
+        case .down: return vector.y
+        case .up: return -vector.y
+        case .right: return vector.x
+        case .left: return -vector.x
+        case .leading, .trailing:
+            let isRightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            return (direction == .trailing) != isRightToLeft ? vector.x : -vector.x
+        }
+    }
+}
+
+/// One pan that drives whichever of several phases the finger sets off toward: a tab bar's pan selects the next
+/// tab one way and the previous tab the other. Each phase keeps its own `ChoreoGestureDriver` (its direction and
+/// thresholds); this pan hands every update of a gesture to the driver the gesture began with.
+///
+/// It is the gesture recognizer's target (a recognizer does not retain its target): whoever owns it must keep it
+/// as long as the gesture, or `detach()` it first.
+@MainActor
+final class ChoreoSharedPan: NSObject {
+    private var drivers: [ChoreoGestureDriver] = []
+    /// The driver of the gesture under way, from its beginning to its end.
+    private var following: ChoreoGestureDriver?
+    private var gestureRecognizer: UIPanGestureRecognizer?
+
+    /// Adds the pan to `view`.
+    init(attachingTo view: UIView) {
+        super.init()
+        let recognizer = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
+        view.addGestureRecognizer(recognizer)
+        gestureRecognizer = recognizer
+    }
+
+    /// Lets a gesture that sets off `driver`'s way drive `transition`. When it begins, `begin` starts the phase
+    /// and says whether it did.
+    func add(
+        _ driver: ChoreoGestureDriver,
+        driving transition: UIPercentDrivenInteractiveTransition,
+        begin: @escaping @MainActor () -> Bool
+    ) {
+        driver.drive(transition, begin: begin)
+        drivers.append(driver)
+    }
+
+    /// Removes the pan from its view; a recognizer does not retain its target, so it must not outlive this object.
+    func detach() {
+        if let gestureRecognizer {
+            gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        }
+        gestureRecognizer = nil
+        following = nil
+    }
+
+    @objc private func handlePan(_ recognizer: UIPanGestureRecognizer) {
+        if recognizer.state == .began {
+            // The phase whose way the finger sets off most closely, or, when that one has nothing to switch to
+            // (no tab that way), the next closest; a gesture that goes no phase's way drives nothing.
+            following = nil
+            let leads = drivers.map { (driver: $0, lead: $0.lead(of: recognizer)) }.filter { $0.lead > 0 }
+            for candidate in leads.sorted(by: { $0.lead > $1.lead }) {
+                candidate.driver.follow(recognizer)
+                if candidate.driver.isActive {
+                    following = candidate.driver
+                    break
+                }
+            }
+            return
+        }
+        following?.follow(recognizer)
+        if recognizer.state == .ended || recognizer.state == .cancelled || recognizer.state == .failed {
+            following = nil
+        }
     }
 }
 
