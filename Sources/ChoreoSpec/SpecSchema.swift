@@ -36,6 +36,7 @@ public enum SpecSchema {
                 ("spring", spring()),
                 ("view", object(SpecKeys.viewTable)),
                 ("viewState", object(SpecKeys.stateTable)),
+                ("keyframe", keyframe()),
                 ("interactions", interactions),
                 ("interaction", interaction()),
                 ("sharedElement", sharedElement()),
@@ -328,6 +329,17 @@ public enum SpecSchema {
             ("properties", properties(SpecKeys.sharedElementTable)),
             ("additionalProperties", false),
             ("required", ["id"]),
+        ])
+    }
+
+    /// One entry of a view's `keyframes`: a state's properties with `at`, which is required (the decoder
+    /// reports an entry without one).
+    static func keyframe() -> JSONValue {
+        .object([
+            ("type", "object"),
+            ("properties", properties(SpecKeys.keyframeTable)),
+            ("additionalProperties", false),
+            ("required", ["at"]),
         ])
     }
 

@@ -15,6 +15,7 @@ final class SpecSchemaTests: XCTestCase {
             (["$defs", "spring", "properties"], SpecKeys.springTable),
             (["$defs", "view", "properties"], SpecKeys.viewTable),
             (["$defs", "viewState", "properties"], SpecKeys.stateTable),
+            (["$defs", "keyframe", "properties"], SpecKeys.keyframeTable),
             (["$defs", "interaction", "properties"], SpecKeys.interactionTable),
             (["properties", "lint", "properties"], SpecKeys.lintTable),
         ]
@@ -47,6 +48,27 @@ final class SpecSchemaTests: XCTestCase {
                 XCTAssertFalse(examples.isEmpty, key.name)
                 XCTAssertEqual(entry["default"], key.defaultValue, key.name)
             }
+        }
+    }
+
+    func testEveryReferenceNamesADefinitionOfTheSchema() {
+        var references: [String] = []
+        func collect(_ value: JSONValue) {
+            switch value {
+            case .object(let members):
+                for (key, member) in members {
+                    if key == "$ref", case .string(let target) = member { references.append(target) }
+                    collect(member)
+                }
+            case .array(let elements): elements.forEach(collect)
+            default: break
+            }
+        }
+        collect(schema)
+        XCTAssertFalse(references.isEmpty)
+        for reference in Set(references).sorted() {
+            let path = reference.split(separator: "/").dropFirst().map(String.init)
+            XCTAssertNotNil(value(at: path), "\(reference) points at nothing")
         }
     }
 
