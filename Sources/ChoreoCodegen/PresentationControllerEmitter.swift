@@ -18,7 +18,7 @@ struct PresentationControllerEmitter {
 
     func emit(into p: inout CodePrinter) {
         p.doc("""
-            Shows \(names.transitionName)'s presented view in \(placement) of the container\(container.dimming > 0 ? ", over the screen dimmed to \(SwiftLiteral.approximate(container.dimming))" : "").
+            Shows \(names.transitionName)'s presented view in \(placement) of the container\(backdrop).
 
             \(sizeSentence), \(alignmentSentence), \(roomSentence). UIKit asks `\(names.transitioningDelegate)` for it
             because the style is `.custom`; `ChoreoPresentationController` does the rest.
@@ -36,13 +36,24 @@ struct PresentationControllerEmitter {
                             alignment: .\(container.alignment.rawValue),
                             insets: \(SwiftLiteral.number(container.insets)),
                             cornerRadius: \(SwiftLiteral.number(container.cornerRadius)),
-                            dimming: \(SwiftLiteral.number(container.dimming)),
+                            dimming: \(SwiftLiteral.number(container.dimming)),\(container.blur.map { "\n                blur: .\($0.rawValue)," } ?? "")
                             dismissOnTapOutside: \(container.dismissOnTapOutside)
                         )
                     )
                 }
             }
             """)
+    }
+
+    /// ", over the screen blurred and dimmed to 0.4", or nothing for a clear one.
+    private var backdrop: String {
+        switch (container.blur, container.dimming > 0) {
+        case (nil, false): return ""
+        case (nil, true): return ", over the screen dimmed to \(SwiftLiteral.approximate(container.dimming))"
+        case (let blur?, false): return ", over the screen blurred (`.\(blur.rawValue)`)"
+        case (let blur?, true):
+            return ", over the screen blurred (`.\(blur.rawValue)`) and dimmed to \(SwiftLiteral.approximate(container.dimming))"
+        }
     }
 
     private func length(_ length: Container.Length) -> String {

@@ -29,6 +29,8 @@ extension SupportCode {
             var cornerRadius: CGFloat = 0
             /// The alpha of the black view behind the presented one; 0 is none, unless a tap outside dismisses.
             var dimming: CGFloat = 0
+            /// The blur under the dimming view; nil for none.
+            var blur: UIBlurEffect.Style?
             var dismissOnTapOutside = false
 
             /// A view goes behind the presented one to dim the screen or to catch a tap outside it.
@@ -41,8 +43,8 @@ extension SupportCode {
             }
         }
 
-        /// Shows a presented view in part of the container as its `ChoreoContainer` says, over a dimming view that fades
-        /// with the transition, and dismisses on a tap outside or VoiceOver's escape gesture.
+        /// Shows a presented view in part of the container as its `ChoreoContainer` says, over a blur and a dimming view
+        /// that come and go with the transition, and dismisses on a tap outside or VoiceOver's escape gesture.
         ///
         /// UIKit asks a transitioning delegate for it because the style is `.custom`; the animators then move the
         /// presented view to `frameOfPresentedViewInContainerView` through `finalFrame(for:)`, and an offset of 1 is the
@@ -83,6 +85,8 @@ extension SupportCode {
             /// The view behind the presented one, which dims the screen; a plain `UIView`, outside accessibility, unless
             /// it dismisses.
             private var dimmingView: UIView?
+            /// The blur under the dimming view, when the container has one.
+            private var blurView: UIVisualEffectView?
 
             init(
                 presentedViewController: UIViewController,
@@ -166,6 +170,7 @@ extension SupportCode {
                 if let presentedView, container.cornerRadius > 0, !container.hasBackgroundView {
                     roundCorners(of: presentedView, at: frameOfPresentedViewInContainerView, in: containerView.bounds)
                 }
+                addBlur(in: containerView)
                 guard container.hasBackgroundView else {
                     return
                 }
@@ -184,7 +189,11 @@ extension SupportCode {
                 }
                 dimmingView.backgroundColor = UIColor(white: 0, alpha: container.dimming)
                 dimmingView.alpha = 0
-                containerView.insertSubview(dimmingView, at: 0)
+                if let blurView {
+                    containerView.insertSubview(dimmingView, aboveSubview: blurView)
+                } else {
+                    containerView.insertSubview(dimmingView, at: 0)
+                }
                 self.dimmingView = dimmingView
                 if let presentedView, container.cornerRadius > 0 {
                     roundCorners(of: presentedView, at: frameOfPresentedViewInContainerView, in: containerView.bounds)
@@ -198,19 +207,56 @@ extension SupportCode {
                 }
             }
 
+            /// Blurs the screen behind in alongside the presentation, under everything else in the container. The blur
+            /// comes in by animating the effect view's `effect` from none to the blur, which Apple shows scrubbed through
+            /// a property animator (Docs/UIKitFacts.md, "Blur"); never its alpha, under which "many effects will look
+            /// incorrect or won't show up at all" (`UIVisualEffectView.h`).
+            private func addBlur(in containerView: UIView) {
+                guard let style = container.blur else {
+                    return
+                }
+                let blurView = UIVisualEffectView(effect: nil)
+                blurView.frame = containerView.bounds
+                blurView.isUserInteractionEnabled = false
+                containerView.insertSubview(blurView, at: 0)
+                self.blurView = blurView
+                if let coordinator = presentedViewController.transitionCoordinator {
+                    coordinator.animate(alongsideTransition: { _ in
+                        blurView.effect = UIBlurEffect(style: style)
+                    })
+                } else {
+                    blurView.effect = UIBlurEffect(style: style)
+                }
+            }
+
             /// A presentation that did not complete leaves nothing behind.
             override func presentationTransitionDidEnd(_ completed: Bool) {
                 super.presentationTransitionDidEnd(completed)
                 if !completed {
                     dimmingView?.removeFromSuperview()
                     dimmingView = nil
+                    blurView?.removeFromSuperview()
+                    blurView = nil
                 }
             }
 
-            /// Fades the dimming view out alongside the dismissal; when an interactive dismissal is cancelled the screen
-            /// behind stays dimmed, as it was.
+            /// Fades the dimming view out and the blur away alongside the dismissal; when an interactive dismissal is
+            /// cancelled the screen behind stays dimmed and blurred, as it was.
             override func dismissalTransitionWillBegin() {
                 super.dismissalTransitionWillBegin()
+                if let blurView, let style = container.blur {
+                    if let coordinator = presentedViewController.transitionCoordinator {
+                        coordinator.animate(alongsideTransition: { _ in
+                            blurView.effect = nil
+                        }, completion: { context in
+                            if context.isCancelled {
+                                blurView.effect = UIBlurEffect(style: style)
+                            }
+                        })
+                    } else {
+                        blurView.effect = nil
+                    }
+                }
                 guard let dimmingView else {
                     return
                 }
@@ -232,6 +278,8 @@ extension SupportCode {
                 if completed {
                     dimmingView?.removeFromSuperview()
                     dimmingView = nil
+                    blurView?.removeFromSuperview()
+                    blurView = nil
                 }
             }
 
@@ -244,6 +292,7 @@ extension SupportCode {
                     return
                 }
                 dimmingView?.frame = containerView.bounds
+                blurView?.frame = containerView.bounds
                 guard let presentedView, presentedView.transform.isIdentity else {
                     return
                 }

@@ -35,6 +35,7 @@ public enum RuleCatalogue {
         ContainerDimmedTwice.self,
         TapOutsideWithoutDismiss.self,
         ContainerLeavesNoRoom.self,
+        BlurHidden.self,
         InvisibleShadow.self,
         UnusedPerspective.self,
         DepthWithoutPerspective.self,

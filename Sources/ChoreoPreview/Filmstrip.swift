@@ -90,18 +90,22 @@ public struct Filmstrip: Sendable {
                                     region: (-spread, -spread, frame.width + 2 * spread, frame.height + 2 * spread))
             text += "<\(shape) transform=\"translate(\(p(shadow.offsetX)) \(p(shadow.offsetY)))\"\(Self.shadowPaint(shadow, radius: shadow.radius, id: id))/>"
         }
-        text += "<\(shape) fill=\"\(fill(of: view, forward: forward))\"/>"
+        // A blur is drawn as frosted glass: its material's tint over the screen behind, which an SVG cannot blur.
+        let glass = view.role == .blur ? " fill-opacity=\"\(f(PreviewPage.blurTint))\"" : ""
+        text += "<\(shape) fill=\"\(fill(of: view, forward: forward))\"\(glass)/>"
         text += label(of: view, transform: nil)
         if view.dim > 0 { text += "<\(shape) fill=\"#000000\" opacity=\"\(f(view.dim))\"/>" }
         return text + "</g>"
     }
 
-    /// The view's colour: screens by identity (`forward`), black for a dimming view, orange for a snapshot.
+    /// The view's colour: screens by identity (`forward`), black for a dimming view, a light grey for a blur,
+    /// orange for a snapshot.
     static func fill(of view: SampledView, forward: Bool) -> String {
         switch view.role {
         case .to: return forward ? PreviewPage.frontColour : PreviewPage.backColour
         case .from: return forward ? PreviewPage.backColour : PreviewPage.frontColour
         case .dimming: return "#000000"
+        case .blur: return PreviewPage.blurColour
         case .shared: return PreviewPage.sharedElementColour
         }
     }
@@ -117,7 +121,7 @@ public struct Filmstrip: Sendable {
             return ##"<text\##(placed) x="\##(p(frame.width / 2))" y="\##(p(frame.height / 2 + 18))" font-size="56" text-anchor="middle" fill="#FFFFFF">\##(view.role.rawValue)</text>"##
         case .shared:
             return ##"<text\##(placed) x="\##(p(frame.width / 2))" y="\##(p(frame.height / 2 + 10))" font-size="28" text-anchor="middle" fill="#FFFFFF">\##(escaped(view.label ?? ""))</text>"##
-        case .dimming:
+        case .dimming, .blur:
             return ""
         }
     }

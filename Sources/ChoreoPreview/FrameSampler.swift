@@ -10,7 +10,7 @@ import ChoreoSpec
 /// keyframes or a window moves along its stops by the same progress (`values(along:on:at:)`).
 ///
 /// Besides the two screens: a `presentation: container:` puts the presented screen at the
-/// controller's frame (`ContainerLayout`) and lays its dimming view under it, faded alongside the
+/// controller's frame (`ContainerLayout`) and lays its blur and dimming view under it, brought in alongside the
 /// transition (added to the animator without a delay, so on the phase's timing over its whole
 /// length: Docs/UIKitFacts.md §23 C4); shared elements fly on top of everything (`SharedElementFlight`),
 /// delayed by the phase's delay.
@@ -36,6 +36,8 @@ public struct FrameSampler: Sendable {
     let presentedRole: ViewRole?
     /// The container's `dimming`, when it lays a dimming view.
     let dimming: Double?
+    /// The container's `blur`, when it lays one.
+    let blur: Container.Blur?
     let isForward: Bool
     let flight: SharedElementFlight?
 
@@ -60,9 +62,11 @@ public struct FrameSampler: Sendable {
                 ownRadius: ownRadius)
             presentedRole = role
             dimming = container.dimming > 0 ? container.dimming : nil
+            blur = container.blur
         } else {
             presentedRole = nil
             dimming = nil
+            blur = nil
         }
         self.screens = screens
         flight = transition.sharedElements.isEmpty ? nil : SharedElementFlight(
@@ -78,10 +82,11 @@ public struct FrameSampler: Sendable {
         var views: [SampledView] = []
         for view in motion.views {
             let screen = screens[view.role]!
-            if view.role == presentedRole, let dimming {
+            if view.role == presentedRole, dimming != nil || blur != nil {
                 let progress = min(max(self.progress(delay: 0, at: time), 0), 1)
-                let alpha = dimming * (isForward ? progress : 1 - progress)
-                views.append(SampledView(role: .dimming, alpha: alpha, frame: device.bounds))
+                let shown = isForward ? progress : 1 - progress
+                if blur != nil { views.append(SampledView(role: .blur, alpha: shown, frame: device.bounds)) }
+                if let dimming { views.append(SampledView(role: .dimming, alpha: dimming * shown, frame: device.bounds)) }
             }
             let progress = view.isAnimated ? self.progress(delay: view.delay, at: time) : 1
             let values = view.motion.isKeyframed ? values(along: view.motion, on: screen, at: progress)

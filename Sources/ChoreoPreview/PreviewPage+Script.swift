@@ -48,7 +48,7 @@ extension PreviewPage {
         function screen(view) {
           const element = document.createElement("div");
           element.className = "screen " + view.role + screenIdentity(view.role);
-          if (view.role === "dimming") return element;
+          if (view.role === "dimming" || view.role === "blur") return element;
           if (view.role === "shared") {
             element.innerHTML = '<div class="label"></div>';
             element.firstChild.textContent = view.label;

@@ -7,13 +7,17 @@ import ChoreoSpec
 /// `choreo preview`): no page margin, the 390×844 frame at the top-left corner clipping its content,
 /// screens coloured by identity, not by role: the screen the forward phase brings in (presented,
 /// pushed) `#0A84FF` in both phases, the other one `#8E8E93`; white around them, the dimming
-/// layers black at the spec's dim, shared elements `#FF9F0A` labelled with their id.
+/// layers black at the spec's dim, a blur as frosted glass (`#F2F2F7` at 0.6 over a CSS backdrop blur,
+/// shown by how far the blur has come), shared elements `#FF9F0A` labelled with their id.
 public enum PreviewPage {
     /// The screen the forward phase brings in: "to" while presenting or pushing, "from" on the way back.
     public static let frontColour = "#0A84FF"
     /// The screen it goes over: "from" while presenting or pushing, "to" on the way back.
     public static let backColour = "#8E8E93"
     public static let sharedElementColour = "#FF9F0A"
+    /// A container's blur, drawn as frosted glass: this tint at `blurTint` over what is behind it.
+    public static let blurColour = "#F2F2F7"
+    public static let blurTint = 0.6
 
     public static func html(for transitions: [Transition]) -> String {
         let title = transitions.count == 1 ? transitions[0].name : "\(transitions.count) transitions"
@@ -54,6 +58,7 @@ public enum PreviewPage {
         .screen.back { background: \(backColour); }
         .screen .dim { position: absolute; left: 0; top: 0; right: 0; bottom: 0; background: #000000; opacity: 0; }
         .screen.dimming { background: #000000; }
+        .screen.blur { background: rgba(242, 242, 247, \(blurTint)); backdrop-filter: blur(20px); -webkit-backdrop-filter: blur(20px); }
         .screen.shared { background: \(sharedElementColour); }
         .screen .label { position: absolute; left: 0; right: 0; top: 50%; transform: translateY(-50%); text-align: center; color: #FFFFFF; }
         .screen .label b { display: block; font-size: 32px; }

@@ -11,6 +11,9 @@ public enum ViewRole: String, Sendable, Equatable, CaseIterable {
     /// The black view a `presentation: container:` with `dimming` lays between the presenting screen
     /// and the presented one; its alpha already holds the container's `dimming`.
     case dimming
+    /// The blur a container with `blur` lays under its dimming view; its alpha is how much of the blur
+    /// shows (the effect comes in with the transition rather than fading: 0 none, 1 all of it).
+    case blur
     /// A snapshot of a shared element (`shared:`) in flight, labelled with the element's id.
     case shared
 }

@@ -21,6 +21,13 @@ public struct Container: Sendable, Equatable {
         case bottom, center, top, leading, trailing
     }
 
+    /// The blur behind the presented view: a `UIBlurEffect.Style`, by its Swift name. The system
+    /// materials (iOS 13) adapt to light and dark mode; the older styles do not.
+    public enum Blur: String, Sendable, CaseIterable {
+        case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
+        case regular, prominent, light, extraLight, dark
+    }
+
     public var height: Length
     public var width: Length
     public var alignment: Alignment
@@ -31,6 +38,8 @@ public struct Container: Sendable, Equatable {
     public var cornerRadius: Double
     /// The alpha of the black view behind the presented one; 0 for none.
     public var dimming: Double
+    /// The blur under the dimming view; nil for none.
+    public var blur: Blur?
     public var dismissOnTapOutside: Bool
 
     public static let defaultLength = Length.fraction(1)
@@ -42,18 +51,19 @@ public struct Container: Sendable, Equatable {
 
     public init(height: Length = Container.defaultLength, width: Length = Container.defaultLength,
                 alignment: Alignment? = nil, insets: Double = 0, cornerRadius: Double = 0, dimming: Double = 0,
-                dismissOnTapOutside: Bool = false) {
+                blur: Blur? = nil, dismissOnTapOutside: Bool = false) {
         self.height = height
         self.width = width
         self.alignment = alignment ?? Self.defaultAlignment(height: height)
         self.insets = insets
         self.cornerRadius = cornerRadius
         self.dimming = dimming
+        self.blur = blur
         self.dismissOnTapOutside = dismissOnTapOutside
     }
 
-    /// Whether the generated controller lays a view behind the presented one: to dim, or to catch a tap.
-    public var hasBackgroundView: Bool { dimming > 0 || dismissOnTapOutside }
+    /// Whether the generated controller lays a view behind the presented one: to dim or blur, or to catch a tap.
+    public var hasBackgroundView: Bool { dimming > 0 || blur != nil || dismissOnTapOutside }
 
     /// Whether either dimension follows the presented controller's content size.
     public var fits: Bool { height == .fit || width == .fit }
@@ -68,6 +78,7 @@ public struct ContainerSpec: Sendable {
     public var insets: Located<Double>?
     public var cornerRadius: Located<Double>?
     public var dimming: Located<Double>?
+    public var blur: Located<Container.Blur>?
     public var dismissOnTapOutside: Located<Bool>?
 
     public init(range: SourceRange) { self.range = range }
@@ -77,6 +88,6 @@ public struct ContainerSpec: Sendable {
         Container(
             height: height?.value ?? Container.defaultLength, width: width?.value ?? Container.defaultLength,
             alignment: alignment?.value, insets: insets?.value ?? 0, cornerRadius: cornerRadius?.value ?? 0,
-            dimming: dimming?.value ?? 0, dismissOnTapOutside: dismissOnTapOutside?.value ?? false)
+            dimming: dimming?.value ?? 0, blur: blur?.value, dismissOnTapOutside: dismissOnTapOutside?.value ?? false)
     }
 }

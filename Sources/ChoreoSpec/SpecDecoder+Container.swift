@@ -20,6 +20,7 @@ extension SpecDecoder {
             case .insets: container.insets = number(item, what: "insets", .nonNegative)
             case .cornerRadius: container.cornerRadius = number(item, what: "cornerRadius", .nonNegative)
             case .dimming: container.dimming = number(item, what: "dimming", .unit)
+            case .blur: container.blur = enumValue(item, what: "blur", as: Container.Blur.self)
             case .dismissOnTapOutside: container.dismissOnTapOutside = bool(item, what: "dismissOnTapOutside")
             }
         }

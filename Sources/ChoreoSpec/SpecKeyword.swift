@@ -22,3 +22,4 @@ extension Interaction.Gesture: SpecKeyword { static let keywords = makeKeywords(
 extension Interaction.PanDirection: SpecKeyword { static let keywords = makeKeywords() }
 extension Interaction.Edge: SpecKeyword { static let keywords = makeKeywords() }
 extension Container.Alignment: SpecKeyword { static let keywords = makeKeywords() }
+extension Container.Blur: SpecKeyword { static let keywords = makeKeywords() }

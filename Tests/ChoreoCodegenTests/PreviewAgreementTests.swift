@@ -14,7 +14,8 @@ import XCTest
 /// compares them with `FrameSampler` for the same spec, window size, layout direction and Reduce Motion.
 ///
 /// Containers (`presentation: container:`) are compared too: the presented view's frame (centre and
-/// bounds), its rounded corners (`maskedCorners`) and the dimming view's alpha, with the window given
+/// bounds), its rounded corners (`maskedCorners`), the dimming view's alpha and how much of a blur
+/// shows (the gallery's BlurredCard), with the window given
 /// the preview's mock safe area and the presented controller its mock `preferredContentSize`: the
 /// gallery's BottomSheet, CenterCard and SideMenu, and an extra spec for a trailing panel of fixed
 /// width inside inset safe-area margins, with a delay.
@@ -391,9 +392,13 @@ final class PreviewAgreementTests: XCTestCase {
                 if !snapshots.isEmpty {
                     print("shared \\(index): \\(snapshots.map { [$0.frame.minX, $0.frame.minY, $0.frame.width, $0.frame.height, $0.alpha, $0.layer.cornerRadius].map { "\\(Double($0))" }.joined(separator: " ") }.joined(separator: " | "))")
                 }
-                // The first subview with a size: a shadow's probe (an empty view) comes before it.
-                if let dimming = presented?.superview?.subviews.first(where: { $0.bounds.size != .zero }), dimming !== to, dimming !== from {
+                // The first subview with a size that is no blur: a shadow's probe (an empty view) comes before it.
+                let behind = presented?.superview?.subviews ?? []
+                if let dimming = behind.first(where: { $0.bounds.size != .zero && !($0 is UIVisualEffectView) }), dimming !== to, dimming !== from {
                     print("dimming \\(index): \\(Double(dimming.alpha))")
+                }
+                if let blur = behind.compactMap({ $0 as? UIVisualEffectView }).first {
+                    print("blur \\(index): \\(Double(blur.simulationEffectAmount))")
                 }
             }
         }
@@ -452,7 +457,7 @@ final class PreviewAgreementTests: XCTestCase {
         let run = try BehaviourSimulator.shared.run(sources: sources, driver: driver, timeout: 300)
         XCTAssertEqual(run.status, 0, run.description)
         let sections = run.sections
-        var compared = 0, comparedDimming = 0, comparedSnapshots = 0, comparedShadows = 0, comparedCorners = 0
+        var compared = 0, comparedDimming = 0, comparedBlur = 0, comparedSnapshots = 0, comparedShadows = 0, comparedCorners = 0
         for transition in transitions {
             for (variant, label) in variants where !(variant.reducesMotion && transition.reduceMotion == .none) {
                 for phase in transition.phases {
@@ -537,6 +542,13 @@ final class PreviewAgreementTests: XCTestCase {
                             }
                             comparedSnapshots += 1
                         }
+                        let blur = views.first { $0.role == .blur }
+                        let printedBlur = printed["blur \(index)"].flatMap(Double.init)
+                        XCTAssertEqual(printedBlur == nil, blur == nil, "\(key): a blur in one of the two only")
+                        if let blur, let printedBlur {
+                            XCTAssertEqual(min(max(printedBlur, 0), 1), blur.alpha, accuracy: 1e-4, "\(key) blur at \(fraction)")
+                            comparedBlur += 1
+                        }
                         let dimming = views.first { $0.role == .dimming }
                         let printedDimming = printed["dimming \(index)"].flatMap(Double.init)
                         XCTAssertEqual(printedDimming == nil, dimming == nil, "\(key): a dimming view in one of the two only")
@@ -554,6 +566,8 @@ final class PreviewAgreementTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(comparedShadows, 2 * 2 * 2 * 7)
         // CardFlip, DoorSwing and TiltBack: at least one view, two phases, three variants, seven times each.
         XCTAssertGreaterThanOrEqual(comparedCorners, 3 * 2 * 2 * 7)
+        // BlurredCard: two phases, three variants, seven times each.
+        XCTAssertGreaterThanOrEqual(comparedBlur, 2 * 3 * 7)
         // BottomSheet, CenterCard, SideMenu and InsetPanel: two phases, three variants, seven times each.
         XCTAssertGreaterThanOrEqual(comparedDimming, 4 * 2 * 3 * 7)
         // CardExpand (one element) and FlyingRows (two): two snapshots each, two phases, three variants, seven times.

@@ -40,6 +40,14 @@ final class ContainerDecodingTests: XCTestCase {
                                  dismissOnTapOutside: true))
     }
 
+    func testABlurIsAStyleByItsSwiftNameAndAMisspeltOneGetsTheNearest() {
+        XCTAssertEqual(lowered("{ height: 0.5, blur: systemThinMaterial }")?.blur, .systemThinMaterial)
+        XCTAssertNil(lowered("{ height: 0.5 }")?.blur)
+        XCTAssertTrue(lowered("{ height: 0.5, blur: dark }")?.hasBackgroundView ?? false, "a blur is laid behind the view")
+        assertDiagnostic(spec("{ height: 0.5, blur: systemMaterials }"), rule: "invalid_value", line: 5, column: 35,
+                         hint: "did you mean 'systemMaterial'?")
+    }
+
     func testAFractionAboveOneSuggestsThePointsForm() {
         assertDiagnostic(spec("{ height: 320 }"), rule: "invalid_value", line: 5, column: 24,
                          hint: "a fraction of the container goes up to 1 (the whole of it); for a size in points write 'height: { points: 320 }'",

@@ -1172,6 +1172,8 @@ struct ChoreoContainer {
     var cornerRadius: CGFloat = 0
     /// The alpha of the black view behind the presented one; 0 is none, unless a tap outside dismisses.
     var dimming: CGFloat = 0
+    /// The blur under the dimming view; nil for none.
+    var blur: UIBlurEffect.Style?
     var dismissOnTapOutside = false
 
     /// A view goes behind the presented one to dim the screen or to catch a tap outside it.
@@ -1184,8 +1186,8 @@ struct ChoreoContainer {
     }
 }
 
-/// Shows a presented view in part of the container as its `ChoreoContainer` says, over a dimming view that fades
-/// with the transition, and dismisses on a tap outside or VoiceOver's escape gesture.
+/// Shows a presented view in part of the container as its `ChoreoContainer` says, over a blur and a dimming view
+/// that come and go with the transition, and dismisses on a tap outside or VoiceOver's escape gesture.
 ///
 /// UIKit asks a transitioning delegate for it because the style is `.custom`; the animators then move the
 /// presented view to `frameOfPresentedViewInContainerView` through `finalFrame(for:)`, and an offset of 1 is the
@@ -1226,6 +1228,8 @@ class ChoreoPresentationController: UIPresentationController {
     /// The view behind the presented one, which dims the screen; a plain `UIView`, outside accessibility, unless
     /// it dismisses.
     private var dimmingView: UIView?
+    /// The blur under the dimming view, when the container has one.
+    private var blurView: UIVisualEffectView?
 
     init(
         presentedViewController: UIViewController,
@@ -1309,6 +1313,7 @@ class ChoreoPresentationController: UIPresentationController {
         if let presentedView, container.cornerRadius > 0, !container.hasBackgroundView {
             roundCorners(of: presentedView, at: frameOfPresentedViewInContainerView, in: containerView.bounds)
         }
+        addBlur(in: containerView)
         guard container.hasBackgroundView else {
             return
         }
@@ -1327,7 +1332,11 @@ class ChoreoPresentationController: UIPresentationController {
         }
         dimmingView.backgroundColor = UIColor(white: 0, alpha: container.dimming)
         dimmingView.alpha = 0
-        containerView.insertSubview(dimmingView, at: 0)
+        if let blurView {
+            containerView.insertSubview(dimmingView, aboveSubview: blurView)
+        } else {
+            containerView.insertSubview(dimmingView, at: 0)
+        }
         self.dimmingView = dimmingView
         if let presentedView, container.cornerRadius > 0 {
             roundCorners(of: presentedView, at: frameOfPresentedViewInContainerView, in: containerView.bounds)
@@ -1341,19 +1350,56 @@ class ChoreoPresentationController: UIPresentationController {
         }
     }
 
+    /// Blurs the screen behind in alongside the presentation, under everything else in the container. The blur
+    /// comes in by animating the effect view's `effect` from none to the blur, which Apple shows scrubbed through
+    /// a property animator (Docs/UIKitFacts.md, "Blur"); never its alpha, under which "many effects will look
+    /// incorrect or won't show up at all" (`UIVisualEffectView.h`).
+    private func addBlur(in containerView: UIView) {
+        guard let style = container.blur else {
+            return
+        }
+        let blurView = UIVisualEffectView(effect: nil)
+        blurView.frame = containerView.bounds
+        blurView.isUserInteractionEnabled = false
+        containerView.insertSubview(blurView, at: 0)
+        self.blurView = blurView
+        if let coordinator = presentedViewController.transitionCoordinator {
+            coordinator.animate(alongsideTransition: { _ in
+                blurView.effect = UIBlurEffect(style: style)
+            })
+        } else {
+            blurView.effect = UIBlurEffect(style: style)
+        }
+    }
+
     /// A presentation that did not complete leaves nothing behind.
     override func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
         if !completed {
             dimmingView?.removeFromSuperview()
             dimmingView = nil
+            blurView?.removeFromSuperview()
+            blurView = nil
         }
     }
 
-    /// Fades the dimming view out alongside the dismissal; when an interactive dismissal is cancelled the screen
-    /// behind stays dimmed, as it was.
+    /// Fades the dimming view out and the blur away alongside the dismissal; when an interactive dismissal is
+    /// cancelled the screen behind stays dimmed and blurred, as it was.
     override func dismissalTransitionWillBegin() {
         super.dismissalTransitionWillBegin()
+        if let blurView, let style = container.blur {
+            if let coordinator = presentedViewController.transitionCoordinator {
+                coordinator.animate(alongsideTransition: { _ in
+                    blurView.effect = nil
+                }, completion: { context in
+                    if context.isCancelled {
+                        blurView.effect = UIBlurEffect(style: style)
+                    }
+                })
+            } else {
+                blurView.effect = nil
+            }
+        }
         guard let dimmingView else {
             return
         }
@@ -1375,6 +1421,8 @@ class ChoreoPresentationController: UIPresentationController {
         if completed {
             dimmingView?.removeFromSuperview()
             dimmingView = nil
+            blurView?.removeFromSuperview()
+            blurView = nil
         }
     }
 
@@ -1387,6 +1435,7 @@ class ChoreoPresentationController: UIPresentationController {
             return
         }
         dimmingView?.frame = containerView.bounds
+        blurView?.frame = containerView.bounds
         guard let presentedView, presentedView.transform.isIdentity else {
             return
         }
