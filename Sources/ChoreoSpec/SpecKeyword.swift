@@ -22,3 +22,6 @@ extension Interaction.Gesture: SpecKeyword { static let keywords = makeKeywords(
 extension Interaction.PanDirection: SpecKeyword { static let keywords = makeKeywords() }
 extension Interaction.Edge: SpecKeyword { static let keywords = makeKeywords() }
 extension Container.Alignment: SpecKeyword { static let keywords = makeKeywords() }
+extension SourceFallback: SpecKeyword { static let keywords = makeKeywords() }
+extension MaskShape: SpecKeyword { static let keywords = makeKeywords() }
+extension MaskEnd: SpecKeyword { static let keywords = makeKeywords() }
