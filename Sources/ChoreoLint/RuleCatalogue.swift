@@ -47,6 +47,9 @@ public enum RuleCatalogue {
         StaggerPastPhase.self,
         UnusedStagger.self,
         SpringBetweenKeyframes.self,
+        MaskOnPresentingView.self,
+        UnusedSource.self,
+        RevealWithoutCounterpart.self,
     ]
 
     /// Checks that see every transition of the run.

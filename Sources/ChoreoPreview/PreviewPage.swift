@@ -7,13 +7,16 @@ import ChoreoSpec
 /// `choreo preview`): no page margin, the 390×844 frame at the top-left corner clipping its content,
 /// screens coloured by identity, not by role: the screen the forward phase brings in (presented,
 /// pushed) `#0A84FF` in both phases, the other one `#8E8E93`; white around them, the dimming
-/// layers black at the spec's dim, shared elements `#FF9F0A` labelled with their id.
+/// layers black at the spec's dim, shared elements `#FF9F0A` labelled with their id,
+/// the source view `#30D158` labelled with its id; a masked view is clipped to its mask's shape.
 public enum PreviewPage {
     /// The screen the forward phase brings in: "to" while presenting or pushing, "from" on the way back.
     public static let frontColour = "#0A84FF"
     /// The screen it goes over: "from" while presenting or pushing, "to" on the way back.
     public static let backColour = "#8E8E93"
     public static let sharedElementColour = "#FF9F0A"
+    /// The source view (`source:`), a mock button or cell on its screen.
+    public static let sourceColour = "#30D158"
 
     public static func html(for transitions: [Transition]) -> String {
         let title = transitions.count == 1 ? transitions[0].name : "\(transitions.count) transitions"
@@ -55,6 +58,7 @@ public enum PreviewPage {
         .screen .dim { position: absolute; left: 0; top: 0; right: 0; bottom: 0; background: #000000; opacity: 0; }
         .screen.dimming { background: #000000; }
         .screen.shared { background: \(sharedElementColour); }
+        .screen.source { background: \(sourceColour); }
         .screen .label { position: absolute; left: 0; right: 0; top: 50%; transform: translateY(-50%); text-align: center; color: #FFFFFF; }
         .screen .label b { display: block; font-size: 32px; }
         #controls { position: absolute; left: 414px; top: 0; width: 380px; padding: 12px 0; }
