@@ -189,19 +189,13 @@ final class BubbleAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             return ChoreoMotion(
                 duration: 0.5,
                 incomingOnTop: true,
-                incoming: ChoreoViewMotion(
-                    start: ChoreoViewState(scaleX: 1.1, scaleY: 1.1),
-                    mask: ChoreoMask(shape: .circle)
-                )
+                incoming: ChoreoViewMotion(mask: ChoreoMask(shape: .circle))
             )
         case .dismiss:
             return ChoreoMotion(
                 duration: 0.5,
                 incomingOnTop: false,
-                outgoing: ChoreoViewMotion(
-                    end: ChoreoViewState(scaleX: 1.1, scaleY: 1.1),
-                    mask: ChoreoMask(shape: .circle, grows: false)
-                )
+                outgoing: ChoreoViewMotion(mask: ChoreoMask(shape: .circle, grows: false))
             )
         }
     }
