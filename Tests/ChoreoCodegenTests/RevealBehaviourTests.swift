@@ -8,9 +8,8 @@ import XCTest
 /// The mask is a plain view set as the moving view's `mask`; the animator moves its frame and corner radius, so
 /// what the screen shows is the mask view's presentation layer, read here at the start, middle and end of a
 /// phase, while a gesture scrubs it, and after a cancel or a finish (when the completion must have taken it
-/// away). The model plays a keyframe animation as its end values, so a mask in a window of the phase is timed by
-/// the preview's tests (`MaskRevealSamplerTests`). The window is 400 × 800 and the curves are linear, so "middle" is
-/// halfway in time and in value. The root screen's button is a 56 × 56 circle at (300, 700).
+/// away); a mask in a window of the phase moves inside the view's keyframe animation. The window is 400 × 800 and the
+/// curves are linear, so "middle" is halfway in time and in value. The root screen's button is a 56 × 56 circle at (300, 700).
 final class RevealBehaviourTests: XCTestCase {
     static let specs = [
         """
@@ -38,6 +37,18 @@ final class RevealBehaviourTests: XCTestCase {
           to:
             start: { scale: 0.5 }
             mask: { shape: roundedRect, from: source }
+        dismiss: reverse
+        """,
+        """
+        transition: CornerReveal
+        kind: modal
+        presentation: { style: fullScreen }
+        present:
+          duration: 0.4
+          curve: linear
+          to:
+            during: [0.5, 1]
+            mask: { shape: capsule, from: [1, 0] }
         dismiss: reverse
         """,
     ]
@@ -182,6 +193,17 @@ final class RevealBehaviourTests: XCTestCase {
             }
             settle()
             mask("after", page.view)
+            root.dismiss(animated: false)
+            quietly()
+
+            section("corner reveal in a window")
+            let corner = Page()
+            root.presentCornerReveal(corner)
+            atTimes([0.1, 0.3]) { index in
+                mask(["waiting", "halfway"][index], corner.view)
+            }
+            settle()
+            mask("after", corner.view)
         }
         """
 
@@ -278,5 +300,15 @@ final class RevealBehaviourTests: XCTestCase {
         XCTAssertEqual(cell["start"], "(16, 300, 368, 80) r12 in no superview")
         XCTAssertEqual(cell["end"], "(0, 0, 400, 800) r0 in no superview")
         XCTAssertEqual(cell["after"], "none")
+    }
+
+    func testAMaskMovesInItsViewsWindow() throws {
+        let corner = try section("corner reveal in a window")
+        XCTAssertEqual(corner["complete"], "[true]")
+        // The top-right corner, a point; the window starts halfway, so at a quarter the mask still waits there.
+        XCTAssertEqual(corner["waiting"], "(400, 0, 0, 0) r0 in no superview")
+        // Three quarters of the phase is halfway through the window: halfway from the point to the container.
+        XCTAssertEqual(corner["halfway"], "(200, 0, 200, 400) r0 in no superview")
+        XCTAssertEqual(corner["after"], "none")
     }
 }
