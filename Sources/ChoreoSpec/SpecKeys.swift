@@ -231,7 +231,7 @@ public enum SpecKeys {
                 default: 0, examples: [0.05]),
         SpecKey("mask", .mapping(maskTable, definition: "mask"),
                 "The view seen through a shape: on 'to' it grows from 'from' until it covers the container (a reveal), on 'from' it shrinks from covering the container into 'from'. It moves with the view, in its window. Reduce Motion's cross-fade has no mask.",
-                examples: [.object([("shape", "circle"), ("from", "source")]), .object([("shape", "roundedRect"), ("from", "source"), ("to", "cover")])]),
+                examples: [.object([("shape", "circle"), ("from", [0.9, 0.9])]), .object([("shape", "roundedRect"), ("from", "center"), ("to", "cover")])]),
     ]
 
     public static let maskTable: [SpecKey] = [

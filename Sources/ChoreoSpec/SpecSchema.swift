@@ -35,6 +35,8 @@ public enum SpecSchema {
                 ("phaseSettings", phaseSettings()),
                 ("spring", spring()),
                 ("view", object(SpecKeys.viewTable)),
+                ("mask", object(SpecKeys.maskTable)),
+                ("keyframe", object(SpecKeys.keyframeTable)),
                 ("viewState", object(SpecKeys.stateTable)),
                 ("interactions", interactions),
                 ("interaction", interaction()),

@@ -527,10 +527,11 @@ final class ChoreoMover {
         showShadow(at: motion.window.lowerBound)
     }
 
-    /// Inside the animator's animation block: takes the view (and its mask) to where its motion ends. A view with keyframes, or one
-    /// that moves during part of the phase only, goes there through a keyframe animation of its stops. Made inside the
-    /// animator's block with no duration of its own, it inherits the animator's duration and timing, so a gesture
-    /// scrubs, reverses and cancels it with the rest (Docs/UIKitFacts.md, "Keyframes inside a property animator").
+    /// Inside the animator's animation block: takes the view and its mask to where its motion ends. A view with
+    /// keyframes, or one that moves during part of the phase only, goes there through a keyframe animation of its
+    /// stops. Made inside the animator's block with no duration of its own, it inherits the animator's duration and
+    /// timing, so a gesture scrubs, reverses and cancels it with the rest (Docs/UIKitFacts.md, "Keyframes inside a
+    /// property animator").
     func moveToEnd(in bounds: CGRect, isRightToLeft: Bool) {
         guard motion.isKeyframed else {
             apply(motion.end, at: 1, in: bounds, isRightToLeft: isRightToLeft)
@@ -613,10 +614,11 @@ final class ChoreoMover {
         )
     }
 
-    /// Puts back everything the player changed on the view (its mask too, finished or cancelled), except that the view that stays on screen keeps the
-    /// appearance its end state asks for (corner radius, shadow): that is how it is meant to look once there. A kept
-    /// shadow keeps the view's own outline (`shadowPath`), which stays right when the view later changes size. A view
-    /// that clips cannot show a shadow of its own, so its caster's goes with the caster.
+    /// Puts back everything the player changed on the view, its mask whether the transition finished or not, except
+    /// that the view that stays on screen keeps the appearance its end state asks for (corner radius, shadow): that
+    /// is how it is meant to look once there. A kept shadow keeps the view's own outline (`shadowPath`), which stays
+    /// right when the view later changes size. A view that clips cannot show a shadow of its own, so its caster's goes
+    /// with the caster.
     func restore(keepingEndAppearance: Bool) {
         if motion.isThreeDimensional {
             view.layer.transform = layerTransform
