@@ -64,10 +64,14 @@ struct AnimatorEmitter {
             if shared.hasSharedElements {
                 shared.emitAnimatorMembers(into: &p)
             }
+            if source.hasSource {
+                source.emitAnimatorMembers(into: &p)
+            }
         }
     }
 
     private var shared: SharedElementEmitter { SharedElementEmitter(plan: plan) }
+    private var source: SourceViewEmitter { SourceViewEmitter(plan: plan) }
 
     /// The stored properties, the initializer and the methods UIKit calls.
     private func emitMembers(into p: inout CodePrinter) {
@@ -87,15 +91,15 @@ struct AnimatorEmitter {
         p.doc(plan.honoursReduceMotion ? purpose + " Reduce Motion is read here, once per transition." : purpose)
         p.block("\(access)init(phase: Phase) {") { p in
             p.line("self.phase = phase")
+            var arguments = [
+                "motion: Self.motion(for: phase)",
+                "timingParameters: Self.timingParameters(for: phase)",
+                "reduceMotion: .\(reduceMotion)",
+            ]
+            if shared.hasSharedElements { arguments.append(shared.playerArgument) }
+            if source.hasSource { arguments.append(source.playerArgument) }
             p.block("player = ChoreoTransitionPlayer(", closer: ")") { p in
-                p.lines("""
-                    motion: Self.motion(for: phase),
-                    timingParameters: Self.timingParameters(for: phase),
-                    reduceMotion: .\(reduceMotion)\(shared.hasSharedElements ? "," : "")
-                    """)
-                if shared.hasSharedElements {
-                    shared.emitPlayerArgument(into: &p)
-                }
+                p.lines(arguments.joined(separator: ",\n"))
             }
             p.line("super.init()")
         }

@@ -34,7 +34,7 @@ enum MotionLiteral {
         !motion.isStill || motion.anchor != .center
     }
 
-    /// `ChoreoViewMotion(start: …, keyframes: […], end: …, window: …, anchor: …, delay: …, perspective: …)`, in
+    /// `ChoreoViewMotion(start: …, keyframes: […], end: …, window: …, anchor: …, delay: …, perspective: …, mask: …)`, in
     /// declaration order, as the memberwise initializer wants them.
     private static func viewMotion(_ motion: ViewMotion, phaseDelay: Double) -> String {
         var arguments: [String] = []
@@ -54,7 +54,17 @@ enum MotionLiteral {
         if let perspective = motion.perspective, motion.isThreeDimensional {
             arguments.append("perspective: " + SwiftLiteral.number(perspective))
         }
+        if let mask = motion.mask { arguments.append("mask: " + self.mask(mask)) }
         return "ChoreoViewMotion(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// `ChoreoMask(shape: .circle, grows: false)`, `ChoreoMask(shape: .capsule, origin: CGPoint(x: 0.9, y: 0.9))`: a
+    /// mask whose origin is nil starts at the source view.
+    static func mask(_ mask: ViewMask) -> String {
+        var arguments = ["shape: .\(mask.shape.rawValue)"]
+        if case .point(let point) = mask.origin { arguments.append("origin: " + SwiftLiteral.point(x: point.x, y: point.y)) }
+        if !mask.grows { arguments.append("grows: false") }
+        return "ChoreoMask(\(arguments.joined(separator: ", ")))"
     }
 
     /// `0.5...1`: a window as the `ClosedRange<Double>` the support file takes.

@@ -42,10 +42,8 @@ struct SharedElementEmitter {
             + "phase leaves and \(SwiftLiteral.number(radius.to)) in the one it shows."
     }
 
-    /// The player's last argument in the animator's initializer.
-    func emitPlayerArgument(into p: inout CodePrinter) {
-        p.line("sharedElements: Self.sharedElements(for: phase)")
-    }
+    /// The player's argument in the animator's initializer.
+    var playerArgument: String { "sharedElements: Self.sharedElements(for: phase)" }
 
     /// The phases' shared elements and the lookup of their views, after the animator's timing table.
     func emitAnimatorMembers(into p: inout CodePrinter) {

@@ -87,6 +87,9 @@ extension SupportCode {
             /// Points from the viewer to the view's plane, for its 3D turns and depth (the phase's `perspective`); 0 for
             /// none, when a turn only narrows the view.
             var perspective: CGFloat = 0
+            /// The shape the view is seen through, growing or shrinking during `window`; nil for none. Reduce Motion's
+            /// cross-fade and stillness have none.
+            var mask: ChoreoMask?
 
             /// Every state the view is in, each with the fraction of the phase it is in it at: the start at the window's
             /// start, the keyframes, the end at the window's end. Between two stops the view moves in a straight line.
@@ -118,6 +121,11 @@ extension SupportCode {
             var incomingOnTop: Bool
             var incoming = ChoreoViewMotion()
             var outgoing = ChoreoViewMotion()
+
+            /// True when a view's mask starts at the transition's source view, which the player then looks up.
+            var needsSource: Bool {
+                [incoming.mask, outgoing.mask].contains { $0 != nil && $0?.origin == nil }
+            }
 
             /// Reduce Motion (`reduceMotion: crossfade`): the view on top fades over the same time instead of moving, as
             /// UIKit's own transitions do. Corner radii are how the views look, not motion: each view keeps the one it

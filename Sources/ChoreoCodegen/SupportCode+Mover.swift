@@ -25,6 +25,12 @@ extension SupportCode {
             /// A plain view of the same size right behind this one, moved with it, that casts the shadow when this view
             /// clips (its own `clipsToBounds`, or the motion's rounded corners): a clipping layer clips its own shadow.
             private var shadowCaster: UIView?
+            /// The view the motion's mask is, set as this view's `mask`, with the frames and radii it goes between in this
+            /// view's own coordinates; nil when the motion has no mask.
+            private var maskView: UIView?
+            private var maskEnds: (start: ChoreoMask.Outline, end: ChoreoMask.Outline)?
+            /// The view's own mask, put back by `restore`.
+            private let ownMask: UIView?
 
             init(view: UIView, motion: ChoreoViewMotion) {
                 self.view = view
@@ -39,6 +45,7 @@ extension SupportCode {
                 isDoubleSided = view.layer.isDoubleSided
                 let layer = view.layer
                 shadow = (layer.shadowOpacity, layer.shadowRadius, layer.shadowOffset, layer.shadowColor, layer.shadowPath)
+                ownMask = view.mask
             }
 
             /// True when the motion gives the view a shadow in any of its states.
@@ -95,26 +102,82 @@ extension SupportCode {
                 }
             }
 
+            /// Sets the motion's mask on the view: a plain view whose frame and corner radius the animator moves between the
+            /// shape's ends (`ChoreoMask.ends`). `source` is the source view's frame in the container and its corner radius,
+            /// for a mask that starts there. The mask view lives in this view's own coordinates, as a subview would: the
+            /// container's rectangles are moved by where this view rests in the container, and a transform of the view
+            /// (a scale, an offset) takes its mask with it.
+            func prepareMask(source: ChoreoMask.Outline?, in containerView: UIView) {
+                guard let mask = motion.mask else {
+                    return
+                }
+                let bounds = containerView.bounds
+                // A point of the container, or the source view; the centre should the player have no source.
+                let point = mask.origin ?? (source == nil ? CGPoint(x: 0.5, y: 0.5) : nil)
+                var origin = source ?? ChoreoMask.Outline(frame: .zero, cornerRadius: 0)
+                if let point {
+                    let at = CGPoint(x: bounds.minX + point.x * bounds.width, y: bounds.minY + point.y * bounds.height)
+                    origin = ChoreoMask.Outline(frame: CGRect(origin: at, size: .zero), cornerRadius: 0)
+                }
+                let ends = mask.ends(from: origin, in: bounds)
+                let resting = Self.restingFrame(of: view)
+                let corner = view.superview?.convert(resting.origin, to: containerView) ?? resting.origin
+                let dx = view.bounds.minX - corner.x, dy = view.bounds.minY - corner.y
+                let small = ChoreoMask.Outline(
+                    frame: ends.small.frame.offsetBy(dx: dx, dy: dy), cornerRadius: ends.small.cornerRadius)
+                let large = ChoreoMask.Outline(
+                    frame: ends.large.frame.offsetBy(dx: dx, dy: dy), cornerRadius: ends.large.cornerRadius)
+                maskEnds = mask.grows ? (small, large) : (large, small)
+                let maskView = UIView(frame: small.frame)
+                maskView.backgroundColor = .black
+                maskView.isUserInteractionEnabled = false
+                view.mask = maskView
+                self.maskView = maskView
+                applyMask(atEnd: false)
+            }
+
+            /// The mask at the start or the end of its motion; in an animation block, the animator moves it there.
+            private func applyMask(atEnd: Bool) {
+                guard let maskView, let maskEnds else {
+                    return
+                }
+                let shape = atEnd ? maskEnds.end : maskEnds.start
+                maskView.frame = shape.frame
+                maskView.layer.cornerRadius = shape.cornerRadius
+            }
+
             /// Puts the view where its motion starts, outside any animation, its shadow with it at once.
             func moveToStart(in bounds: CGRect, isRightToLeft: Bool) {
                 apply(motion.start, at: motion.window.lowerBound, in: bounds, isRightToLeft: isRightToLeft)
+                applyMask(atEnd: false)
                 showShadow(at: motion.window.lowerBound)
             }
 
-            /// Inside the animator's animation block: takes the view to where its motion ends. A view with keyframes, or one
-            /// that moves during part of the phase only, goes there through a keyframe animation of its stops. Made inside the
-            /// animator's block with no duration of its own, it inherits the animator's duration and timing, so a gesture
-            /// scrubs, reverses and cancels it with the rest (Docs/UIKitFacts.md, "Keyframes inside a property animator").
+            /// Inside the animator's animation block: takes the view and its mask to where its motion ends. A view with
+            /// keyframes, or one that moves during part of the phase only, goes there through a keyframe animation of its
+            /// stops. Made inside the animator's block with no duration of its own, it inherits the animator's duration and
+            /// timing, so a gesture scrubs, reverses and cancels it with the rest (Docs/UIKitFacts.md, "Keyframes inside a
+            /// property animator").
             func moveToEnd(in bounds: CGRect, isRightToLeft: Bool) {
                 guard motion.isKeyframed else {
                     apply(motion.end, at: 1, in: bounds, isRightToLeft: isRightToLeft)
+                    applyMask(atEnd: true)
                     return
                 }
                 let stops = motion.stops
+                let window = motion.window
                 UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
                     for (from, to) in zip(stops, stops.dropFirst()) where to.at > from.at {
                         UIView.addKeyframe(withRelativeStartTime: from.at, relativeDuration: to.at - from.at) {
                             self.apply(to.state, at: to.at, in: bounds, isRightToLeft: isRightToLeft)
+                        }
+                    }
+                    // The mask goes from one end to the other in a straight line through the view's window, whatever
+                    // keyframes the view passes on the way.
+                    let length = window.upperBound - window.lowerBound
+                    if length > 0 {
+                        UIView.addKeyframe(withRelativeStartTime: window.lowerBound, relativeDuration: length) {
+                            self.applyMask(atEnd: true)
                         }
                     }
                 })
@@ -177,10 +240,11 @@ extension SupportCode {
                 )
             }
 
-            /// Puts back everything the player changed on the view, except that the view that stays on screen keeps the
-            /// appearance its end state asks for (corner radius, shadow): that is how it is meant to look once there. A kept
-            /// shadow keeps the view's own outline (`shadowPath`), which stays right when the view later changes size. A view
-            /// that clips cannot show a shadow of its own, so its caster's goes with the caster.
+            /// Puts back everything the player changed on the view, its mask whether the transition finished or not, except
+            /// that the view that stays on screen keeps the appearance its end state asks for (corner radius, shadow): that
+            /// is how it is meant to look once there. A kept shadow keeps the view's own outline (`shadowPath`), which stays
+            /// right when the view later changes size. A view that clips cannot show a shadow of its own, so its caster's goes
+            /// with the caster.
             func restore(keepingEndAppearance: Bool) {
                 if motion.isThreeDimensional {
                     view.layer.transform = layerTransform
@@ -216,6 +280,10 @@ extension SupportCode {
                 probe = nil
                 shadowCaster?.removeFromSuperview()
                 shadowCaster = nil
+                if maskView != nil {
+                    view.mask = ownMask
+                    maskView = nil
+                }
             }
         }
 

@@ -15,6 +15,7 @@ extension SupportCode {
             private let reducesMotion: Bool
             private let timingParameters: any UITimingCurveProvider
             private let sharedElements: ChoreoSharedElements?
+            private let source: ChoreoSource?
             private var propertyAnimator: UIViewPropertyAnimator?
 
             /// Reduce Motion is read here, once per transition, so that `transitionDuration(using:)` and the animation
@@ -23,7 +24,8 @@ extension SupportCode {
                 motion: ChoreoMotion,
                 timingParameters: any UITimingCurveProvider,
                 reduceMotion: ChoreoReduceMotion,
-                sharedElements: ChoreoSharedElements? = nil
+                sharedElements: ChoreoSharedElements? = nil,
+                source: ChoreoSource? = nil
             ) {
                 switch reduceMotion {
                 case .crossfade:
@@ -38,6 +40,7 @@ extension SupportCode {
                 }
                 self.timingParameters = timingParameters
                 self.sharedElements = sharedElements
+                self.source = source
             }
 
             /// What `transitionDuration(using:)` reports.
@@ -81,6 +84,10 @@ extension SupportCode {
                     Self.insert(incomingView, into: containerView, onTop: motion.incomingOnTop, outgoingView: outgoingView)
                 }
 
+                // A mask that starts at the source view reads where it is before anything moves or hides it. Reduce Motion's
+                // motions have no mask.
+                let sourceOrigin = motion.needsSource ? source?.origin(using: transitionContext) : nil
+
                 // Shared elements read both views where they rest, so before any view moves to its start. Under Reduce
                 // Motion they cross-fade in place; without motion at all (`reduceMotion: none`) they do not fly.
                 var travellers: [ChoreoSharedElementTraveller] = []
@@ -108,6 +115,7 @@ extension SupportCode {
                 let isRightToLeft = containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft
                 for mover in movers {
                     mover.prepare(isRightToLeft: isRightToLeft)
+                    mover.prepareMask(source: sourceOrigin, in: containerView)
                     if isAnimated {
                         mover.moveToStart(in: bounds, isRightToLeft: isRightToLeft)
                     }

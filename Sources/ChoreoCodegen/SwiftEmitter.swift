@@ -36,6 +36,11 @@ public struct SwiftEmitter: Sendable {
             shared.emitProtocol(into: &p)
             p.line()
         }
+        let source = SourceViewEmitter(plan: plan)
+        if source.hasSource {
+            source.emitProtocol(into: &p)
+            p.line()
+        }
         Self.emitDelegates(plan, into: &p)
         for interaction in [plan.forwardInteraction, plan.backwardInteraction] {
             guard let interaction else { continue }

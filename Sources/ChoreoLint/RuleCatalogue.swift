@@ -48,6 +48,9 @@ public enum RuleCatalogue {
         StaggerPastPhase.self,
         UnusedStagger.self,
         SpringBetweenKeyframes.self,
+        MaskOnPresentingView.self,
+        UnusedSource.self,
+        RevealWithoutCounterpart.self,
     ]
 
     /// Checks that see every transition of the run.

@@ -83,6 +83,12 @@ public struct Filmstrip: Sendable {
             + "scale(\(f(view.scaleX)) \(f(view.scaleY))) translate(\(p(-ax)) \(p(-ay)))"
         let shape = Self.shape(width: frame.width, height: frame.height, radius: view.cornerRadius, corners: view.maskedCorners)
         var text = ##"<g transform="\##(transform)" opacity="\##(f(view.alpha))">"##
+        if let clip = view.clip {
+            // In the view's own coordinates, as the generated code's mask view is.
+            let r = min(max(clip.cornerRadius, 0), clip.frame.width / 2, clip.frame.height / 2)
+            text += ##"<clipPath id="mask-\##(id)"><rect x="\##(p(clip.frame.x))" y="\##(p(clip.frame.y))" width="\##(p(max(clip.frame.width, 0)))" height="\##(p(max(clip.frame.height, 0)))" rx="\##(p(r))"/></clipPath>"##
+            text += ##"<g clip-path="url(#mask-\##(id))">"##
+        }
         if let shadow = view.shadow {
             // In the view's own coordinates: offset and blurred with it, under it.
             let spread = 3 * shadow.radius
@@ -95,6 +101,7 @@ public struct Filmstrip: Sendable {
         text += "<\(shape) fill=\"\(fill(of: view, forward: forward))\"\(glass)/>"
         text += label(of: view, transform: nil)
         if view.dim > 0 { text += "<\(shape) fill=\"#000000\" opacity=\"\(f(view.dim))\"/>" }
+        if view.clip != nil { text += "</g>" }
         return text + "</g>"
     }
 
@@ -107,6 +114,7 @@ public struct Filmstrip: Sendable {
         case .dimming: return "#000000"
         case .blur: return PreviewPage.blurColour
         case .shared: return PreviewPage.sharedElementColour
+        case .source: return PreviewPage.sourceColour
         }
     }
 
@@ -119,7 +127,7 @@ public struct Filmstrip: Sendable {
         switch view.role {
         case .to, .from:
             return ##"<text\##(placed) x="\##(p(frame.width / 2))" y="\##(p(frame.height / 2 + 18))" font-size="56" text-anchor="middle" fill="#FFFFFF">\##(view.role.rawValue)</text>"##
-        case .shared:
+        case .shared, .source:
             return ##"<text\##(placed) x="\##(p(frame.width / 2))" y="\##(p(frame.height / 2 + 10))" font-size="28" text-anchor="middle" fill="#FFFFFF">\##(escaped(view.label ?? ""))</text>"##
         case .dimming, .blur:
             return ""

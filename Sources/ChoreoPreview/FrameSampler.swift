@@ -40,6 +40,11 @@ public struct FrameSampler: Sendable {
     let blur: Container.Blur?
     let isForward: Bool
     let flight: SharedElementFlight?
+    /// Each masked view's mask (`mask:`), by role.
+    let masks: [ViewRole: MaskReveal]
+    /// The mock source view on its screen (`MaskReveal.mockSource`), drawn above that screen: the
+    /// screen's role and the source's frame in it, with its corner radius and id.
+    let source: (screen: ViewRole, frame: PreviewRect, cornerRadius: Double, id: String)?
 
     public var width: Double { device.width }
     public var height: Double { device.height }
@@ -69,6 +74,21 @@ public struct FrameSampler: Sendable {
             blur = nil
         }
         self.screens = screens
+        // The source is on the screen the forward phase leaves: `from` going, `to` coming back. The generated code
+        // reads it where it rests, before any view moves to its start.
+        let sourceScreen: ViewRole = isForward ? .from : .to
+        let mock = MaskReveal.mockSource(of: transition, on: device)
+        let sourceInContainer = mock.map { (frame: screens[sourceScreen]!.frame.converting($0.frame), cornerRadius: $0.cornerRadius) }
+        var masks: [ViewRole: MaskReveal] = [:]
+        for view in motion.views {
+            masks[view.role] = MaskReveal(view.motion, source: sourceInContainer, resting: screens[view.role]!.frame, in: device.bounds)
+        }
+        self.masks = masks
+        if let mock, let id = transition.source?.id {
+            source = (sourceScreen, mock.frame, mock.cornerRadius, id)
+        } else {
+            source = nil
+        }
         flight = transition.sharedElements.isEmpty ? nil : SharedElementFlight(
             transition: transition, phase: phase, inPlace: motion.reducesMotion, flies: motion.duration > 0,
             source: screens[.from]!.frame, destination: screens[.to]!.frame)
@@ -91,15 +111,43 @@ public struct FrameSampler: Sendable {
             let progress = view.isAnimated ? self.progress(delay: view.delay, at: time) : 1
             let values = view.motion.isKeyframed ? values(along: view.motion, on: screen, at: progress)
                 : Self.interpolated(values(of: view.motion.start, on: screen), values(of: view.motion.end, on: screen), progress)
-            views.append(SampledView(
+            let sampled = SampledView(
                 role: view.role, values: values, anchor: view.motion.anchor, frame: screen.frame,
                 maskedCorners: screen.maskedCorners,
-                perspective: view.motion.isThreeDimensional ? view.motion.perspective ?? 0 : nil))
+                perspective: view.motion.isThreeDimensional ? view.motion.perspective ?? 0 : nil,
+                clip: masks[view.role]?.clip(at: progress))
+            views.append(sampled)
+            if let source, source.screen == view.role {
+                views.append(Self.sourceView(on: sampled, at: source.frame, cornerRadius: source.cornerRadius, id: source.id))
+            }
         }
         if let flight {
             views += flight.snapshots(at: progress(delay: motion.sharedElementDelay, at: time))
         }
         return views
+    }
+
+    /// The source view as its screen shows it: a subview at `frame` of the screen, so moved, turned and
+    /// faded with it (its anchor is the screen's, as a point of the source's own frame), with its own
+    /// corner radius, seen through the screen's mask.
+    static func sourceView(on screen: SampledView, at frame: PreviewRect, cornerRadius: Double, id: String) -> SampledView {
+        var view = screen
+        view.role = .source
+        view.label = id
+        view.frame = screen.frame.converting(frame)
+        view.maskedCorners = ContainerLayout.allCorners
+        view.anchor = UnitPoint(x: (screen.anchor.x * screen.frame.width - frame.x) / frame.width,
+                                y: (screen.anchor.y * screen.frame.height - frame.y) / frame.height)
+        view[.cornerRadius] = [cornerRadius]
+        view[.dim] = [0]
+        view[.shadow] = Array(repeating: 0, count: ViewProperty.shadow.componentCount)
+        view.clip = screen.clip.map { clip in
+            var clip = clip
+            clip.frame.x -= frame.x
+            clip.frame.y -= frame.y
+            return clip
+        }
+        return view
     }
 
     /// The views at `fraction` (0-1) of the phase's whole duration.

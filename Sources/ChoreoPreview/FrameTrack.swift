@@ -23,6 +23,10 @@ public struct FrameTrack: Sendable {
         public var perspective: Double?
         /// Each channel's value in every frame, in the order of `FrameTrack.channels`.
         public var values: [[Double]]
+        /// For a masked view, the mask's frame and corner radius in every frame, in the order of
+        /// `FrameTrack.clipChannels`, and whether it is a circle.
+        public var clip: [[Double]]? = nil
+        public var clipIsCircle = false
     }
 
     public var duration: Double
@@ -52,6 +56,15 @@ public struct FrameTrack: Sendable {
         Channel(name: "fh", format: CompactNumber.points, value: \.frame.height),
     ]
 
+    /// A mask's numbers (`SampledView.clip`), written only for a masked view.
+    static let clipChannels: [Channel] = [
+        Channel(name: "kx", format: CompactNumber.points, value: { $0.clip?.frame.x ?? 0 }),
+        Channel(name: "ky", format: CompactNumber.points, value: { $0.clip?.frame.y ?? 0 }),
+        Channel(name: "kw", format: CompactNumber.points, value: { $0.clip?.frame.width ?? 0 }),
+        Channel(name: "kh", format: CompactNumber.points, value: { $0.clip?.frame.height ?? 0 }),
+        Channel(name: "kr", format: CompactNumber.points, value: { $0.clip?.cornerRadius ?? 0 }),
+    ]
+
     static func format(_ precision: ViewProperty.Channel.Precision) -> @Sendable (Double) -> String {
         switch precision {
         case .points: return CompactNumber.points
@@ -72,15 +85,21 @@ public struct FrameTrack: Sendable {
         }
         views = frames[0].indices.map { index in
             let column = frames.map { $0[index] }
-            return ViewChannels(
+            var channels = ViewChannels(
                 role: column[0].role, anchor: column[0].anchor, maskedCorners: column[0].maskedCorners, label: column[0].label,
                 perspective: column[0].perspective, values: Self.channels.map { column.map($0.value) })
+            if let clip = column[0].clip {
+                channels.clip = Self.clipChannels.map { column.map($0.value) }
+                channels.clipIsCircle = clip.isCircle
+            }
+            return channels
         }
     }
 
     /// `{"duration":0.35,"fps":60,"frames":23,"views":[{"role":"from","anchor":[0.5,0.5],"x":0,…,"a":[1,0.98,…],"fx":0,…}]}`;
     /// a view rounding only some corners has `"mask"`, a shared element's snapshot `"label"`, a view
-    /// drawn in 3D `"perspective"` (0 for none).
+    /// drawn in 3D `"perspective"` (0 for none), a view seen through a `mask:` its shape's `"kx"`, `"ky"`,
+    /// `"kw"`, `"kh"`, `"kr"` (and `"circle"` for a circle).
     var json: String {
         let viewTexts = views.map { view -> String in
             var fields = ["\"role\":\"\(view.role.rawValue)\"",
@@ -88,11 +107,12 @@ public struct FrameTrack: Sendable {
             if view.maskedCorners != ContainerLayout.allCorners { fields.append("\"mask\":\(view.maskedCorners)") }
             if let label = view.label { fields.append("\"label\":" + PreviewData.jsonString(label)) }
             if let perspective = view.perspective { fields.append("\"perspective\":\(CompactNumber.points(perspective))") }
-            for (channel, values) in zip(Self.channels, view.values) {
+            for (channel, values) in Array(zip(Self.channels, view.values)) + Array(zip(Self.clipChannels, view.clip ?? [])) {
                 let texts = values.map(channel.format)
                 let constant = texts.allSatisfy { $0 == texts[0] }
                 fields.append("\"\(channel.name)\":" + (constant ? texts[0] : "[" + texts.joined(separator: ",") + "]"))
             }
+            if view.clipIsCircle { fields.append("\"circle\":1") }
             return "{" + fields.joined(separator: ",") + "}"
         }
         return "{\"duration\":\(CompactNumber.fine(duration)),\"fps\":\(CompactNumber.fine(framesPerSecond)),\"frames\":\(frameCount),\"views\":[\(viewTexts.joined(separator: ","))]}"

@@ -49,7 +49,7 @@ extension PreviewPage {
           const element = document.createElement("div");
           element.className = "screen " + view.role + screenIdentity(view.role);
           if (view.role === "dimming" || view.role === "blur") return element;
-          if (view.role === "shared") {
+          if (view.role === "shared" || view.role === "source") {
             element.innerHTML = '<div class="label"></div>';
             element.firstChild.textContent = view.label;
             return element;
@@ -59,6 +59,15 @@ extension PreviewPage {
           element.querySelector("b").textContent = view.role;
           element.querySelector("span").textContent = view.role === "to" ? names[0] : names[1];
           return element;
+        }
+
+        /// The shape a masked view is seen through (`mask:`), in its own coordinates: a circle, or a
+        /// rounded rectangle as insets from the view's edges.
+        function clip(view, frame) {
+          const x = at(view.kx, frame), y = at(view.ky, frame), w = at(view.kw, frame), h = at(view.kh, frame);
+          if (view.circle) return "circle(" + w / 2 + "px at " + (x + w / 2) + "px " + (y + h / 2) + "px)";
+          const right = at(view.fw, frame) - x - w, bottom = at(view.fh, frame) - y - h;
+          return "inset(" + y + "px " + right + "px " + bottom + "px " + x + "px round " + at(view.kr, frame) + "px)";
         }
 
         /// The fractional frame at `time`: samples are `1 / fps` apart, except the last, which is the
@@ -110,6 +119,7 @@ extension PreviewPage {
             // top-left, top-right, bottom-right, bottom-left.
             const radius = at(view.cr, frame), mask = view.mask === undefined ? 15 : view.mask;
             element.style.borderRadius = [1, 2, 8, 4].map((bit) => (mask & bit ? radius : 0) + "px").join(" ");
+            element.style.clipPath = view.kw === undefined ? "" : clip(view, frame);
             const dim = element.querySelector(".dim");
             if (dim) dim.style.opacity = at(view.dim, frame);
             phone.appendChild(element);

@@ -8,7 +8,8 @@ import ChoreoSpec
 /// screens coloured by identity, not by role: the screen the forward phase brings in (presented,
 /// pushed) `#0A84FF` in both phases, the other one `#8E8E93`; white around them, the dimming
 /// layers black at the spec's dim, a blur as frosted glass (`#F2F2F7` at 0.6 over a CSS backdrop blur,
-/// shown by how far the blur has come), shared elements `#FF9F0A` labelled with their id.
+/// shown by how far the blur has come), shared elements `#FF9F0A` labelled with their id,
+/// the source view `#30D158` labelled with its id; a masked view is clipped to its mask's shape.
 public enum PreviewPage {
     /// The screen the forward phase brings in: "to" while presenting or pushing, "from" on the way back.
     public static let frontColour = "#0A84FF"
@@ -18,6 +19,8 @@ public enum PreviewPage {
     /// A container's blur, drawn as frosted glass: this tint at `blurTint` over what is behind it.
     public static let blurColour = "#F2F2F7"
     public static let blurTint = 0.6
+    /// The source view (`source:`), a mock button or cell on its screen.
+    public static let sourceColour = "#30D158"
 
     public static func html(for transitions: [Transition]) -> String {
         let title = transitions.count == 1 ? transitions[0].name : "\(transitions.count) transitions"
@@ -60,6 +63,7 @@ public enum PreviewPage {
         .screen.dimming { background: #000000; }
         .screen.blur { background: rgba(242, 242, 247, \(blurTint)); backdrop-filter: blur(20px); -webkit-backdrop-filter: blur(20px); }
         .screen.shared { background: \(sharedElementColour); }
+        .screen.source { background: \(sourceColour); }
         .screen .label { position: absolute; left: 0; right: 0; top: 50%; transform: translateY(-50%); text-align: center; color: #FFFFFF; }
         .screen .label b { display: block; font-size: 32px; }
         #controls { position: absolute; left: 414px; top: 0; width: 380px; padding: 12px 0; }

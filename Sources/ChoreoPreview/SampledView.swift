@@ -29,11 +29,14 @@ public struct SampledView: Sendable, Equatable {
     /// to the view's plane, measured from its anchor (the phase's `perspective`), 0 for none. Nil for
     /// a view drawn flat.
     public var perspective: Double?
+    /// The shape the view is seen through (`mask:`), in the view's own coordinates (its resting frame's
+    /// origin at 0, 0, before its transform, which takes the shape with it); nil for none.
+    public var clip: Clip?
 
     public init(
         role: ViewRole, values: [Double] = SampledView.resting, anchor: UnitPoint = .center,
         frame: PreviewRect = PreviewDevice.phone.bounds, maskedCorners: Int = 15, label: String? = nil,
-        perspective: Double? = nil
+        perspective: Double? = nil, clip: Clip? = nil
     ) {
         self.role = role
         self.values = values
@@ -42,6 +45,7 @@ public struct SampledView: Sendable, Equatable {
         self.maskedCorners = maskedCorners
         self.label = label
         self.perspective = perspective
+        self.clip = clip
     }
 
     public init(
@@ -93,6 +97,20 @@ public struct SampledView: Sendable, Equatable {
         func unit(_ value: Double) -> Double { min(max(value, 0), 1) }
         return Shadow(opacity: opacity, radius: max(numbers[1], 0), offsetX: numbers[2], offsetY: numbers[3],
                       red: unit(numbers[4]), green: unit(numbers[5]), blue: unit(numbers[6]))
+    }
+
+    /// A mask's shape at one instant: the frame and corner radius of the generated code's mask view. A
+    /// circle is a square whose radius is half its side.
+    public struct Clip: Sendable, Equatable {
+        public var frame: PreviewRect
+        public var cornerRadius: Double
+        public var isCircle: Bool
+
+        public init(frame: PreviewRect, cornerRadius: Double, isCircle: Bool) {
+            self.frame = frame
+            self.cornerRadius = cornerRadius
+            self.isCircle = isCircle
+        }
     }
 
     /// A layer shadow's numbers (`ViewProperty.shadow`'s), clamped.

@@ -16,4 +16,7 @@ public enum ViewRole: String, Sendable, Equatable, CaseIterable {
     case blur
     /// A snapshot of a shared element (`shared:`) in flight, labelled with the element's id.
     case shared
+    /// The view the user tapped (`source:`) on the screen that has it, moving with that screen,
+    /// labelled with its id.
+    case source
 }

@@ -20,6 +20,8 @@ public struct Spec: Sendable {
     /// The `shared` list in source order; `sharedRange` is the list itself, when present.
     public var shared: [Located<SharedElementSpec>] = []
     public var sharedRange: SourceRange?
+    /// `source:`, the view the user tapped, as written.
+    public var source: Located<SourceViewSpec>?
     /// `preview: frames:`, the entries that decoded, in source order, each at its id.
     public var previewFrames: [Located<PreviewFrames>] = []
     /// Whether the decoder found a key it does not know (or one at the wrong indentation): the
@@ -229,6 +231,8 @@ public struct ViewSpec: Sendable {
     public var keyframesRange: SourceRange?
     /// `during: [start, end]`.
     public var during: Located<MotionWindow>?
+    /// `mask:`, the shape the view is seen through.
+    public var mask: Located<MaskSpec>?
 
     public init(range: SourceRange) { self.range = range }
 }

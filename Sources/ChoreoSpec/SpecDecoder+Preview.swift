@@ -68,8 +68,10 @@ extension SpecDecoder {
 
     /// The frames whose id names a shared element, each id once; each other one is an error at
     /// its id, with the nearest shared id as the hint.
-    mutating func previewFramesOfSharedElements(_ frames: [Located<PreviewFrames>], shared: [Located<SharedElementSpec>]) -> [Located<PreviewFrames>] {
-        let ids = shared.compactMap { $0.value.id?.value }
+    mutating func previewFramesOfSharedElements(_ frames: [Located<PreviewFrames>], shared: [Located<SharedElementSpec>],
+                                                source: Located<SourceViewSpec>?) -> [Located<PreviewFrames>] {
+        let sourceID = source?.value.id?.value
+        let ids = shared.compactMap { $0.value.id?.value } + (sourceID.map { [$0] } ?? [])
         var seen: Set<String> = []
         return frames.filter { frame in
             if ids.contains(frame.value.id) {
@@ -78,11 +80,16 @@ extension SpecDecoder {
                           hint: "keep one entry for it, with both 'from' and 'to'")
                     return false
                 }
+                if frame.value.id == sourceID, frame.value.to != nil {
+                    error(.invalidValue, "the source view '\(Excerpt.of(frame.value.id))' is in one screen only: it takes 'from', not 'to'",
+                          frame.range, hint: "remove 'to': the source is in the forward phase's 'from' screen")
+                    return false
+                }
                 return true
             }
             let hint = Suggestion.didYouMean(frame.value.id, in: ids)
-                ?? (ids.isEmpty ? "add the element to 'shared:' first" : "the shared elements are \(ids.joined(separator: ", "))")
-            error(.invalidValue, "'\(Excerpt.of(frame.value.id))' is not a shared element of this spec", frame.range, hint: hint)
+                ?? (ids.isEmpty ? "add the element to 'shared:' (or the view to 'source:') first" : "the named views are \(ids.joined(separator: ", "))")
+            error(.invalidValue, "'\(Excerpt.of(frame.value.id))' is not a shared element or the source view of this spec", frame.range, hint: hint)
             return false
         }
     }

@@ -115,6 +115,8 @@ public struct SpecDecoder {
             case .shared:
                 spec.sharedRange = entry.value.range
                 spec.shared = sharedElements(entry)
+            case .source:
+                spec.source = source(entry)
             case .interactive:
                 spec.interactiveRange = entry.value.range
                 spec.interactive = interactions(entry)
@@ -132,7 +134,8 @@ public struct SpecDecoder {
                 }
             }
         }
-        spec.previewFrames = previewFramesOfSharedElements(spec.previewFrames, shared: spec.shared)
+        spec.previewFrames = previewFramesOfSharedElements(spec.previewFrames, shared: spec.shared, source: spec.source)
+        checkMaskOrigins(spec)
         spec.hasUnknownKeys = findings.diagnostics.contains { $0.ruleID == DecodeStageID.unknownKey.rawValue }
         spec.hasInvalidValues = findings.diagnostics.contains {
             $0.ruleID == DecodeStageID.invalidValue.rawValue && $0.severity == .error

@@ -13,6 +13,8 @@ extension SpecKeys {
     static let interactionKeywords = keywords(interaction, as: InteractionKey.self)
     static let lintKeywords = keywords(lint, as: LintKey.self)
     static let sharedElementKeywords = keywords(sharedElement, as: SharedElementKey.self)
+    static let sourceKeywords = keywords(source, as: SourceKey.self)
+    static let maskKeywords = keywords(mask, as: MaskKey.self)
     static let previewKeywords = keywords(preview, as: PreviewKey.self)
     static let previewFrameKeywords = keywords(previewFrame, as: PreviewFrameKey.self)
     static let phaseNameKeywords = keywords(phaseNames, as: PhaseRole.self)

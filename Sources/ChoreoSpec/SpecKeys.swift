@@ -17,6 +17,8 @@ public enum SpecKeys {
     public static let interaction = interactionTable.names
     public static let lint = lintTable.names
     public static let sharedElement = sharedElementTable.names
+    public static let source = sourceTable.names
+    public static let mask = maskTable.names
     public static let preview = previewTable.names
     public static let previewFrame = previewFrameTable.names
     public static let phaseNames = PhaseRole.allCases.map(\.rawValue)
@@ -60,6 +62,9 @@ public enum SpecKeys {
         SpecKey("shared", .list(of: sharedElementTable, definition: "sharedElement"),
                 "Elements that travel from their place in one screen to their place in the other (a photo, a title, a card), in both phases. Each 'id' becomes a requirement 'var <id>View: UIView? { get }' of the generated <Transition>SharedViews protocol, which both view controllers adopt.",
                 examples: [[.object([("id", "photo"), ("cornerRadius", [12, 0])]), .object([("id", "title")])]]),
+        SpecKey("source", .mapping(sourceTable),
+                "The view the user tapped (a button, a cell), which a 'mask' grows from and shrinks back into. Its 'id' becomes the requirement 'var <id>View: UIView? { get }' of the generated <Transition>SourceView protocol, which the screen that has the view adopts: the forward phase's 'from' controller, the backward phase's 'to' controller.",
+                examples: [.object([("id", "button")]), .object([("id", "cell"), ("fallback", "bottom")])]),
         SpecKey("interactive", .interactions,
                 "Phases a gesture drives (through UIPercentDrivenInteractiveTransition), by phase name.",
                 examples: [.object([("dismiss", .object([("gesture", "pan"), ("direction", "down")]))]),
@@ -227,6 +232,27 @@ public enum SpecKeys {
         SpecKey("delay", .number(.delay),
                 "Seconds after the phase's own delay before this view starts moving (at most 5).",
                 default: 0, examples: [0.05]),
+        SpecKey("mask", .mapping(maskTable, definition: "mask"),
+                "The view seen through a shape: on 'to' it grows from 'from' until it covers the container (a reveal), on 'from' it shrinks from covering the container into 'from'. It moves with the view, in its window. Reduce Motion's cross-fade has no mask.",
+                examples: [.object([("shape", "circle"), ("from", [0.9, 0.9])]), .object([("shape", "roundedRect"), ("from", "center"), ("to", "cover")])]),
+    ]
+
+    public static let maskTable: [SpecKey] = [
+        SpecKey("shape", .cases(of: MaskShape.self, [
+                    .circle: "A circle about the origin: the round button's circle (radius half the source's larger side), nothing for a point; at the other end it reaches the container's farthest corner.",
+                    .roundedRect: "The source's frame with its own layer.cornerRadius; at the other end the container's bounds, square-cornered.",
+                    .capsule: "The source's frame with fully rounded ends; at the other end the container's bounds, square-cornered.",
+                ]),
+                "The shape at the small end. Required.",
+                examples: ["circle", "roundedRect"]),
+        SpecKey("from", .anchor(names: ["source", "center"]),
+                "Where the shape is small: 'source' (the view named by the spec's 'source', else its fallback), 'center', or [x, y] in the container's unit square (0,0 top-left).",
+                default: "center", examples: ["source", [0.9, 0.9]]),
+        SpecKey("to", .cases(of: MaskEnd.self, [
+                    .cover: "The shape covers the whole container.",
+                ]),
+                "Where the shape is large.",
+                default: "cover", examples: ["cover"]),
     ]
 
     /// An entry of `keyframes`: `at`, and the catalogue's properties (no anchor: a view has one for
@@ -281,15 +307,28 @@ public enum SpecKeys {
                 examples: [[12, 0]]),
     ]
 
+    public static let sourceTable: [SpecKey] = [
+        SpecKey("id", .memberIdentifier,
+                "A Swift identifier naming the view: the protocol requirement is '<id>View' (button → buttonView). Required.",
+                examples: ["button", "cell"]),
+        SpecKey("fallback", .cases(of: SourceFallback.self, [
+                    .center: "The container's centre.",
+                    .top: "The middle of the container's top edge.",
+                    .bottom: "The middle of the container's bottom edge.",
+                ]),
+                "Where a mask starts, as a point of no size, when the app returns no view or one that is hidden or not in a window; the transition still runs.",
+                default: "center", examples: ["center", "bottom"]),
+    ]
+
     public static let previewTable: [SpecKey] = [
         SpecKey("frames", .list(of: previewFrameTable, definition: "previewFrame"),
-                "Mock frames for named views (shared elements), instead of the preview's defaults: a full-width list row in the forward phase's 'from' screen, a header and lines of text in its 'to' screen.",
+                "Mock frames for named views (shared elements and the source view), instead of the preview's defaults: a full-width list row in the forward phase's 'from' screen, a header and lines of text in its 'to' screen; for the source, a 56 × 56 round button 24 points in from the bottom trailing corner of the safe area.",
                 examples: [[.object([("id", "photo"), ("from", [16, 120, 171, 171])])]]),
     ]
 
     public static let previewFrameTable: [SpecKey] = [
         SpecKey("id", .memberIdentifier,
-                "The shared element the frames are for, as in 'shared'. Required.",
+                "The shared element the frames are for, as in 'shared', or the source view's id, as in 'source' (which takes only 'from'). Required.",
                 examples: ["photo"]),
         SpecKey("from", .rect,
                 "[x, y, width, height] in points: the view's frame in the forward phase's 'from' screen (the grid or list), in that screen's coordinates. Left out: the default.",

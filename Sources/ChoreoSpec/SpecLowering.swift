@@ -94,6 +94,7 @@ public struct SpecLowering {
         }
 
         let sharedElements = Self.sharedElements(spec.shared)
+        let source = spec.source?.value.id.map { SourceView(id: $0.value, fallback: spec.source?.value.fallback?.value ?? .center) }
         let container = kind.presents ? spec.presentation?.container?.lowered : nil
         var transition = Transition(
             name: spec.transition?.value ?? "", kind: kind,
@@ -102,6 +103,7 @@ public struct SpecLowering {
             forward: forward, backward: backward, interactions: interactions,
             reduceMotion: spec.reduceMotion?.value ?? .crossfade, disabledRules: spec.lintDisable, spec: consume spec)
         transition.sharedElements = sharedElements
+        transition.source = source
         transition.container = container
         return try make(transition)
     }
@@ -185,6 +187,9 @@ public struct SpecLowering {
         case (nil, nil): break
         }
         if let delay = written.delay { motion.delay = delay.value }
+        if let mask = written.mask?.value, let shape = mask.shape?.value {
+            motion.mask = ViewMask(shape: shape, origin: mask.from?.value ?? .point(.center), grows: name == "to")
+        }
         applyKeyframes(of: written, to: &motion)
         if motion.anchor.followsLayoutDirection {
             Self.followLayoutDirection(&motion.start)

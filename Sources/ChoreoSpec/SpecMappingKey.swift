@@ -9,7 +9,7 @@ protocol SpecMappingKey: RawRepresentable, CaseIterable, Sendable, Equatable whe
 
 /// The top-level keys of a spec (`SpecKeys.root`).
 enum RootKey: String, SpecMappingKey {
-    case transition, kind, presentation, present, dismiss, push, pop, perform, next, previous, shared, interactive, reduceMotion, lint, preview
+    case transition, kind, presentation, present, dismiss, push, pop, perform, next, previous, shared, source, interactive, reduceMotion, lint, preview
 
     /// The phase a phase key names, or nil for the other keys.
     var phaseRole: PhaseRole? {
@@ -21,7 +21,7 @@ enum RootKey: String, SpecMappingKey {
         case .perform: return .perform
         case .next: return .next
         case .previous: return .previous
-        case .transition, .kind, .presentation, .shared, .interactive, .reduceMotion, .lint, .preview: return nil
+        case .transition, .kind, .presentation, .shared, .source, .interactive, .reduceMotion, .lint, .preview: return nil
         }
     }
 }
@@ -60,7 +60,17 @@ enum SpringKey: String, SpecMappingKey {
 
 /// `SpecKeys.view`.
 enum ViewKey: String, SpecMappingKey {
-    case start, keyframes, end, during, delay
+    case start, keyframes, end, during, delay, mask
+}
+
+/// `SpecKeys.mask`: the keys of a view's `mask`.
+enum MaskKey: String, SpecMappingKey {
+    case shape, from, to
+}
+
+/// `SpecKeys.source`: the keys of `source`.
+enum SourceKey: String, SpecMappingKey {
+    case id, fallback
 }
 
 /// `SpecKeys.state`: a catalogue property's key, or `anchor`. Made from the table rather than

@@ -35,6 +35,7 @@ public enum SpecSchema {
                 ("phaseSettings", phaseSettings()),
                 ("spring", spring()),
                 ("view", object(SpecKeys.viewTable)),
+                ("mask", object(SpecKeys.maskTable)),
                 ("viewState", object(SpecKeys.stateTable)),
                 ("keyframe", keyframe()),
                 ("interactions", interactions),

@@ -21,6 +21,8 @@ public struct Transition: Sendable {
     /// What travels between the screens (`shared:`), in the spec's order, ids as written: lint
     /// reports ids that are no Swift identifier or repeat; codegen uses `validSharedElements`.
     public var sharedElements: [SharedElement] = []
+    /// The view the user tapped (`source:`), which masks start at; nil when the spec names none.
+    public var source: SourceView? = nil
     public var reduceMotion: ReduceMotion
     /// Rule ids the spec disables under `lint: disable:`.
     public var disabledRules: [Located<String>]

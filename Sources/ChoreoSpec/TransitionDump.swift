@@ -22,6 +22,9 @@ public enum TransitionDump {
         if transition.backward == nil {
             lines.append("\(transition.kind.phaseRoles.backward.rawValue): UIKit default")
         }
+        if let source = transition.source {
+            lines.append("source \(source.id), fallback \(source.fallback.rawValue)")
+        }
         for element in transition.sharedElements {
             let radii = element.cornerRadius.map { " cornerRadius \(number($0.from)) -> \(number($0.to))" } ?? ""
             lines.append("shared \(element.id)\(radii)")
@@ -87,6 +90,14 @@ public enum TransitionDump {
         }
         if motion.delay != 0 { text += ", delay \(number(motion.delay))" }
         if let perspective = motion.perspective, motion.isThreeDimensional { text += ", perspective \(number(perspective))" }
+        if let mask = motion.mask {
+            let origin: String
+            switch mask.origin {
+            case .source: origin = "source"
+            case .point(let point): origin = "[\(number(point.x)), \(number(point.y))]"
+            }
+            text += ", mask \(mask.shape.rawValue) \(mask.grows ? "from \(origin) to cover" : "from cover to \(origin)")"
+        }
         return text
     }
 

@@ -235,9 +235,11 @@ public struct ViewMotion: Sendable, Equatable {
     public var keyframes: [Keyframe]
     /// The part of the phase's run during which the view moves.
     public var window: MotionWindow
+    /// The shape the view is seen through, growing or shrinking in the view's window; nil for none.
+    public var mask: ViewMask?
 
     public init(start: ViewState = .resting, end: ViewState = .resting, anchor: UnitPoint = .center, delay: Double = 0,
-                perspective: Double? = nil, keyframes: [Keyframe] = [], window: MotionWindow = .whole) {
+                perspective: Double? = nil, keyframes: [Keyframe] = [], window: MotionWindow = .whole, mask: ViewMask? = nil) {
         self.start = start
         self.end = end
         self.anchor = anchor
@@ -245,6 +247,7 @@ public struct ViewMotion: Sendable, Equatable {
         self.perspective = perspective
         self.keyframes = keyframes
         self.window = window
+        self.mask = mask
     }
 
     /// Every state the view is in, in order: the start, the keyframes, the end.
@@ -274,14 +277,17 @@ public struct ViewMotion: Sendable, Equatable {
 
     public static let still = ViewMotion()
 
-    public var isStill: Bool { !anyState { !$0.isResting } }
+    /// True when the view rests through the phase: no state moves it and no mask reveals or hides it.
+    public var isStill: Bool { mask == nil && !anyState { !$0.isResting } }
 
     /// This motion played backwards, as a mirrored phase plays the counterpart's view: the end is the
-    /// start, the keyframes run the other way and the window is reversed in time.
+    /// start, the keyframes run the other way, the window is reversed in time and a mask that grew
+    /// shrinks back.
     public var timeReversed: ViewMotion {
         ViewMotion(start: end, end: start, anchor: anchor, delay: delay, perspective: perspective,
                    keyframes: keyframes.reversed().map { Keyframe(at: 1 - $0.at, state: $0.state) },
-                   window: window.timeReversed)
+                   window: window.timeReversed,
+                   mask: mask.map { ViewMask(shape: $0.shape, origin: $0.origin, grows: !$0.grows) })
     }
 }
 

@@ -43,6 +43,9 @@ import XCTest
 /// screen, perspective included: the model takes 3D transforms apart and turns the rotation as Core
 /// Animation does, the preview interpolates each angle, and for a turn about one axis the two agree.
 ///
+/// Masks (`mask:`) are compared by their mask view's frame and corner radius in the masked view's coordinates,
+/// with the screen that has the source view showing it at the preview's mock frame (`MaskReveal.mockSource`).
+///
 /// Left out, and why: UIKit's `dampingRatio:` spring (Apple does not document its physical spring, so
 /// the model cannot play it independently), turns about z (the model blends a flat transform's
 /// numbers) and states that turn about x and y at once (a quaternion's path is not two angles').
@@ -179,6 +182,35 @@ final class PreviewAgreementTests: XCTestCase {
             end: { dim: 0.2, offset: { leading: 0.25 } }
         previous: reverse
         """,
+        """
+        transition: TileReveal
+        kind: modal
+        presentation:
+          style: fullScreen
+        source: { id: tile }
+        present:
+          duration: 0.4
+          curve: easeOut
+          to:
+            start: { scale: 0.8 }
+            mask: { shape: roundedRect, from: source }
+        dismiss: reverse
+        preview:
+          frames:
+            - { id: tile, from: [40, 200, 150, 120] }
+        """,
+        """
+        transition: CapsuleHide
+        kind: navigation
+        push:
+          effect: fade
+          duration: 0.35
+          curve: easeIn
+          order: fromAbove
+          from:
+            mask: { shape: capsule, from: [0.25, 0.75] }
+        pop: reverse
+        """,
     ]
 
     func transitions() throws -> [Transition] {
@@ -293,9 +325,14 @@ final class PreviewAgreementTests: XCTestCase {
             """
     }
 
-    /// A plain controller, or for a spec with shared elements one that shows them at the preview's mock frames:
-    /// the spec's own (`preview: frames:`) where it gives them, else the defaults.
+    /// A plain controller; for a spec with shared elements one that shows them at the preview's mock frames: the
+    /// spec's own (`preview: frames:`) where it gives them, else the defaults; for the forward phase's first screen of a
+    /// spec with a source view, one that shows it at the preview's mock frame (`MaskReveal.mockSource`).
     func screen(_ transition: Transition, _ title: String, isDetail: Bool) -> String {
+        if !isDetail, let source = MaskReveal.mockSource(of: transition, on: Self.device) {
+            let frame = source.frame
+            return "sourceScreen(CGRect(x: \(frame.x), y: \(frame.y), width: \(frame.width), height: \(frame.height)), cornerRadius: \(source.cornerRadius))"
+        }
         guard !transition.sharedElements.isEmpty else { return "controller(\"\(title)\")" }
         let frames = transition.sharedElements.map { element -> String in
             let mock = transition.spec.previewFrames.first { $0.value.id == element.id }?.value
@@ -304,6 +341,35 @@ final class PreviewAgreementTests: XCTestCase {
         }
         return "elementScreen(isDetail: \(isDetail), frames: [\(frames.joined(separator: ", "))])"
     }
+
+    /// `SourceScreen`'s adoption of each spec's `<Name>SourceView`, returning its one view under the spec's id.
+    static func sourceViews(_ transitions: [Transition]) -> String {
+        transitions.compactMap { transition in
+            transition.source.map { "extension SourceScreen: \(transition.name)SourceView { var \($0.id)View: UIView? { source } }\n" }
+        }.joined()
+    }
+
+    static let sourceScreen = """
+
+        /// A screen showing the source view (the tapped button or cell) at the preview's mock frame.
+        final class SourceScreen: UIViewController {
+            let source = UIView(frame: .zero)
+            override func loadView() {
+                view = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+                // Not the dimming overlay, which `state` reads as the view's last other subview.
+                source.accessibilityIdentifier = "element"
+                view.addSubview(source)
+            }
+        }
+
+        @MainActor func sourceScreen(_ frame: CGRect, cornerRadius: CGFloat) -> SourceScreen {
+            let screen = SourceScreen()
+            screen.source.frame = frame
+            screen.source.layer.cornerRadius = cornerRadius
+            return screen
+        }
+
+        """
 
     /// The element views' ids as `ElementScreen` properties, and its adoption of each spec's `<Name>SharedViews`.
     static func sharedViews(_ transitions: [Transition]) -> String {
@@ -388,6 +454,13 @@ final class PreviewAgreementTests: XCTestCase {
                 for (role, view) in [("to", to), ("from", from)] where view.layer.shadowPath != nil {
                     print("\\(role) shadow \\(index): \\(shadow(view.layer))")
                 }
+                // A mask view's frame (from its presentation layer's position and bounds) and corner radius.
+                for (role, view) in [("to", to), ("from", from)] {
+                    guard let layer = view.mask.map({ $0.layer.presentation() ?? $0.layer }) else { continue }
+                    let size = layer.bounds.size
+                    let numbers = [layer.position.x - size.width / 2, layer.position.y - size.height / 2, size.width, size.height, layer.cornerRadius]
+                    print("\\(role) mask \\(index): \\(numbers.map { "\\(Double($0))" }.joined(separator: " "))")
+                }
                 let snapshots = (to.superview?.subviews ?? []).filter { $0.simulationName.hasPrefix("snapshot(") }
                 if !snapshots.isEmpty {
                     print("shared \\(index): \\(snapshots.map { [$0.frame.minX, $0.frame.minY, $0.frame.width, $0.frame.height, $0.alpha, $0.layer.cornerRadius].map { "\\(Double($0))" }.joined(separator: " ") }.joined(separator: " | "))")
@@ -445,6 +518,7 @@ final class PreviewAgreementTests: XCTestCase {
         let transitions = try transitions()
         let variants: [(PreviewVariant, String)] = [(.standard, "ltr"), (.rightToLeft, "rtl"), (.reducedMotion, "reduced")]
         var driver = BehaviourDriver.prelude + Self.sampling + Self.elementScreen + Self.sharedViews(transitions)
+            + Self.sourceScreen + Self.sourceViews(transitions)
         for transition in transitions {
             for (variant, label) in variants where !(variant.reducesMotion && transition.reduceMotion == .none) {
                 driver += scenario(transition, variant, label: label)
@@ -457,7 +531,8 @@ final class PreviewAgreementTests: XCTestCase {
         let run = try BehaviourSimulator.shared.run(sources: sources, driver: driver, timeout: 300)
         XCTAssertEqual(run.status, 0, run.description)
         let sections = run.sections
-        var compared = 0, comparedDimming = 0, comparedBlur = 0, comparedSnapshots = 0, comparedShadows = 0, comparedCorners = 0
+        var compared = 0, comparedDimming = 0, comparedBlur = 0, comparedSnapshots = 0, comparedShadows = 0, comparedCorners = 0,
+            comparedMasks = 0
         for transition in transitions {
             for (variant, label) in variants where !(variant.reducesMotion && transition.reduceMotion == .none) {
                 for phase in transition.phases {
@@ -527,6 +602,17 @@ final class PreviewAgreementTests: XCTestCase {
                                 }
                                 comparedShadows += 1
                             }
+                            let printedMask = printed["\(role.rawValue) mask \(index)"]
+                            XCTAssertEqual(printedMask != nil, view.clip != nil, "\(key) \(role.rawValue) at \(fraction): a mask in one of the two only")
+                            if let printedMask, let clip = view.clip {
+                                let model = printedMask.split(separator: " ").compactMap { Double($0) }
+                                let preview = [clip.frame.x, clip.frame.y, clip.frame.width, clip.frame.height, clip.cornerRadius]
+                                XCTAssertEqual(model.count, 5, "\(key) \(role.rawValue): \(printedMask)")
+                                for (field, (a, b)) in zip(model, preview).enumerated() where abs(a - b) > 0.05 {
+                                    XCTFail("\(key) \(role.rawValue) at \(fraction): mask field \(field) is \(a) in the model, \(b) in the preview")
+                                }
+                                comparedMasks += 1
+                            }
                         }
                         let snapshots = views.filter { $0.role == .shared }
                         let printedSnapshots = printed["shared \(index)"].map { line in
@@ -572,5 +658,7 @@ final class PreviewAgreementTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(comparedDimming, 4 * 2 * 3 * 7)
         // CardExpand (one element) and FlyingRows (two): two snapshots each, two phases, three variants, seven times.
         XCTAssertGreaterThanOrEqual(comparedSnapshots, 3 * 2 * 2 * 3 * 7)
+        // Bubble, TileReveal and CapsuleHide: one masked view, two phases, two variants with motion, seven times each.
+        XCTAssertGreaterThanOrEqual(comparedMasks, 3 * 2 * 2 * 7)
     }
 }

@@ -129,6 +129,10 @@ struct RandomTransitions {
                 motion.keyframes.append(Keyframe(at: at, state: state()))
             }
         }
+        if chance(15) {
+            let origin: MaskOrigin = chance(50) ? .source : .point(UnitPoint(x: number(-0.5...1.5), y: number(-0.5...1.5)))
+            motion.mask = ViewMask(shape: pick(MaskShape.allCases), origin: origin, grows: chance(50))
+        }
         return motion
     }
 
@@ -192,6 +196,8 @@ struct RandomTransitions {
             reduceMotion: pick(ReduceMotion.allCases), disabledRules: [],
             spec: Spec(file: specPath(for: name), range: SampleTransitions.origin))
         if chance(40) { transition.sharedElements = sharedElements() }
+        // A source some masks start at (or none do: the protocol is then left out), with ids shared elements also use.
+        if chance(50) { transition.source = SourceView(id: pick(["button", "cell", "_tile", "légende", "photo"]), fallback: pick(SourceFallback.allCases)) }
         if kind.presents, chance(40) { transition.container = container() }
         let options = CodegenOptions(
             accessLevel: pick(AccessLevel.allCases),

@@ -38,7 +38,7 @@ final class FindingCapTests: XCTestCase {
             bytes: Array("transition: Many\nkind: modal\npresent: { effect: fade }\n\(keys)\n".utf8), file: "Many.transition.yaml")
         let unknown = result.diagnostics.filter { $0.ruleID == "unknown_key" }
         XCTAssertEqual(unknown.count, FindingCap.perFile + 1)
-        XCTAssertEqual(unknown.first?.hint, "expected one of transition, kind, presentation, present, dismiss, push, pop, perform, next, previous, shared, interactive, reduceMotion, lint, preview")
+        XCTAssertEqual(unknown.first?.hint, "expected one of transition, kind, presentation, present, dismiss, push, pop, perform, next, previous, shared, source, interactive, reduceMotion, lint, preview")
         XCTAssertEqual(unknown.last?.message, "\(150 - FindingCap.perFile) more findings of rule unknown_key")
     }
 

@@ -28,7 +28,7 @@ final class PreviewFramesDecodingTests: XCTestCase {
 
     func testAnIdThatIsNoSharedElementIsAnErrorWithTheNearestId() {
         assertDiagnostic(spec("{ id: phot, from: [203, 120, 171, 171] }"), rule: "invalid_value", line: 10, column: 13,
-                         hint: "did you mean 'photo'?", messageContains: "'phot' is not a shared element of this spec")
+                         hint: "did you mean 'photo'?", messageContains: "'phot' is not a shared element or the source view of this spec")
     }
 
     func testAnElementsFramesAreGivenOnce() {

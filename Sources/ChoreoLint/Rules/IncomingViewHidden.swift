@@ -94,7 +94,9 @@ public struct IncomingViewHidden: Rule {
 
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
         transition.eachPhase.compactMap { phase in
-            guard phase.order == .fromAbove, Self.covers(phase.outgoing.end, perspective: phase.outgoing.perspective) else {
+            // A mask that shrinks the outgoing view into its origin uncovers the incoming one.
+            guard phase.order == .fromAbove, Self.covers(phase.outgoing.end, perspective: phase.outgoing.perspective),
+                  phase.outgoing.mask?.grows ?? true else {
                 return nil
             }
             return finding(Self.message(for: phase.role), at: Self.anchor(for: phase, in: transition.spec), in: transition, hint: Self.hint)

@@ -99,6 +99,9 @@
     }
 
     open var isHidden: Bool = false
+    /// A view whose alpha channel masks this one (UIView.h, iOS 8). It is in this view's coordinates, like a subview,
+    /// but not one: it has no superview, and its frame and its layer's corner radius animate as any view's do.
+    open var mask: UIView?
     open var isOpaque: Bool = true
     open var clipsToBounds: Bool {
         get { backingLayer.masksToBounds }

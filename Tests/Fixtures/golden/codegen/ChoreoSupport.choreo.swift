@@ -117,6 +117,9 @@ struct ChoreoViewMotion {
     /// Points from the viewer to the view's plane, for its 3D turns and depth (the phase's `perspective`); 0 for
     /// none, when a turn only narrows the view.
     var perspective: CGFloat = 0
+    /// The shape the view is seen through, growing or shrinking during `window`; nil for none. Reduce Motion's
+    /// cross-fade and stillness have none.
+    var mask: ChoreoMask?
 
     /// Every state the view is in, each with the fraction of the phase it is in it at: the start at the window's
     /// start, the keyframes, the end at the window's end. Between two stops the view moves in a straight line.
@@ -151,6 +154,11 @@ struct ChoreoMotion {
     var incomingOnTop: Bool
     var incoming = ChoreoViewMotion()
     var outgoing = ChoreoViewMotion()
+
+    /// True when a view's mask starts at the transition's source view, which the player then looks up.
+    var needsSource: Bool {
+        [incoming.mask, outgoing.mask].contains { $0 != nil && $0?.origin == nil }
+    }
 
     /// Reduce Motion (`reduceMotion: crossfade`): the view on top fades over the same time instead of moving, as
     /// UIKit's own transitions do. Corner radii are how the views look, not motion: each view keeps the one it
@@ -206,6 +214,7 @@ final class ChoreoTransitionPlayer {
     private let reducesMotion: Bool
     private let timingParameters: any UITimingCurveProvider
     private let sharedElements: ChoreoSharedElements?
+    private let source: ChoreoSource?
     private var propertyAnimator: UIViewPropertyAnimator?
 
     /// Reduce Motion is read here, once per transition, so that `transitionDuration(using:)` and the animation
@@ -214,7 +223,8 @@ final class ChoreoTransitionPlayer {
         motion: ChoreoMotion,
         timingParameters: any UITimingCurveProvider,
         reduceMotion: ChoreoReduceMotion,
-        sharedElements: ChoreoSharedElements? = nil
+        sharedElements: ChoreoSharedElements? = nil,
+        source: ChoreoSource? = nil
     ) {
         switch reduceMotion {
         case .crossfade:
@@ -229,6 +239,7 @@ final class ChoreoTransitionPlayer {
         }
         self.timingParameters = timingParameters
         self.sharedElements = sharedElements
+        self.source = source
     }
 
     /// What `transitionDuration(using:)` reports.
@@ -272,6 +283,10 @@ final class ChoreoTransitionPlayer {
             Self.insert(incomingView, into: containerView, onTop: motion.incomingOnTop, outgoingView: outgoingView)
         }
 
+        // A mask that starts at the source view reads where it is before anything moves or hides it. Reduce Motion's
+        // motions have no mask.
+        let sourceOrigin = motion.needsSource ? source?.origin(using: transitionContext) : nil
+
         // Shared elements read both views where they rest, so before any view moves to its start. Under Reduce
         // Motion they cross-fade in place; without motion at all (`reduceMotion: none`) they do not fly.
         var travellers: [ChoreoSharedElementTraveller] = []
@@ -299,6 +314,7 @@ final class ChoreoTransitionPlayer {
         let isRightToLeft = containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft
         for mover in movers {
             mover.prepare(isRightToLeft: isRightToLeft)
+            mover.prepareMask(source: sourceOrigin, in: containerView)
             if isAnimated {
                 mover.moveToStart(in: bounds, isRightToLeft: isRightToLeft)
             }
@@ -380,6 +396,12 @@ final class ChoreoMover {
     /// A plain view of the same size right behind this one, moved with it, that casts the shadow when this view
     /// clips (its own `clipsToBounds`, or the motion's rounded corners): a clipping layer clips its own shadow.
     private var shadowCaster: UIView?
+    /// The view the motion's mask is, set as this view's `mask`, with the frames and radii it goes between in this
+    /// view's own coordinates; nil when the motion has no mask.
+    private var maskView: UIView?
+    private var maskEnds: (start: ChoreoMask.Outline, end: ChoreoMask.Outline)?
+    /// The view's own mask, put back by `restore`.
+    private let ownMask: UIView?
 
     init(view: UIView, motion: ChoreoViewMotion) {
         self.view = view
@@ -394,6 +416,7 @@ final class ChoreoMover {
         isDoubleSided = view.layer.isDoubleSided
         let layer = view.layer
         shadow = (layer.shadowOpacity, layer.shadowRadius, layer.shadowOffset, layer.shadowColor, layer.shadowPath)
+        ownMask = view.mask
     }
 
     /// True when the motion gives the view a shadow in any of its states.
@@ -453,26 +476,82 @@ final class ChoreoMover {
         }
     }
 
+    /// Sets the motion's mask on the view: a plain view whose frame and corner radius the animator moves between the
+    /// shape's ends (`ChoreoMask.ends`). `source` is the source view's frame in the container and its corner radius,
+    /// for a mask that starts there. The mask view lives in this view's own coordinates, as a subview would: the
+    /// container's rectangles are moved by where this view rests in the container, and a transform of the view
+    /// (a scale, an offset) takes its mask with it.
+    func prepareMask(source: ChoreoMask.Outline?, in containerView: UIView) {
+        guard let mask = motion.mask else {
+            return
+        }
+        let bounds = containerView.bounds
+        // A point of the container, or the source view; the centre should the player have no source.
+        let point = mask.origin ?? (source == nil ? CGPoint(x: 0.5, y: 0.5) : nil)
+        var origin = source ?? ChoreoMask.Outline(frame: .zero, cornerRadius: 0)
+        if let point {
+            let at = CGPoint(x: bounds.minX + point.x * bounds.width, y: bounds.minY + point.y * bounds.height)
+            origin = ChoreoMask.Outline(frame: CGRect(origin: at, size: .zero), cornerRadius: 0)
+        }
+        let ends = mask.ends(from: origin, in: bounds)
+        let resting = Self.restingFrame(of: view)
+        let corner = view.superview?.convert(resting.origin, to: containerView) ?? resting.origin
+        let dx = view.bounds.minX - corner.x, dy = view.bounds.minY - corner.y
+        let small = ChoreoMask.Outline(
+            frame: ends.small.frame.offsetBy(dx: dx, dy: dy), cornerRadius: ends.small.cornerRadius)
+        let large = ChoreoMask.Outline(
+            frame: ends.large.frame.offsetBy(dx: dx, dy: dy), cornerRadius: ends.large.cornerRadius)
+        maskEnds = mask.grows ? (small, large) : (large, small)
+        let maskView = UIView(frame: small.frame)
+        maskView.backgroundColor = .black
+        maskView.isUserInteractionEnabled = false
+        view.mask = maskView
+        self.maskView = maskView
+        applyMask(atEnd: false)
+    }
+
+    /// The mask at the start or the end of its motion; in an animation block, the animator moves it there.
+    private func applyMask(atEnd: Bool) {
+        guard let maskView, let maskEnds else {
+            return
+        }
+        let shape = atEnd ? maskEnds.end : maskEnds.start
+        maskView.frame = shape.frame
+        maskView.layer.cornerRadius = shape.cornerRadius
+    }
+
     /// Puts the view where its motion starts, outside any animation, its shadow with it at once.
     func moveToStart(in bounds: CGRect, isRightToLeft: Bool) {
         apply(motion.start, at: motion.window.lowerBound, in: bounds, isRightToLeft: isRightToLeft)
+        applyMask(atEnd: false)
         showShadow(at: motion.window.lowerBound)
     }
 
-    /// Inside the animator's animation block: takes the view to where its motion ends. A view with keyframes, or one
-    /// that moves during part of the phase only, goes there through a keyframe animation of its stops. Made inside the
-    /// animator's block with no duration of its own, it inherits the animator's duration and timing, so a gesture
-    /// scrubs, reverses and cancels it with the rest (Docs/UIKitFacts.md, "Keyframes inside a property animator").
+    /// Inside the animator's animation block: takes the view and its mask to where its motion ends. A view with
+    /// keyframes, or one that moves during part of the phase only, goes there through a keyframe animation of its
+    /// stops. Made inside the animator's block with no duration of its own, it inherits the animator's duration and
+    /// timing, so a gesture scrubs, reverses and cancels it with the rest (Docs/UIKitFacts.md, "Keyframes inside a
+    /// property animator").
     func moveToEnd(in bounds: CGRect, isRightToLeft: Bool) {
         guard motion.isKeyframed else {
             apply(motion.end, at: 1, in: bounds, isRightToLeft: isRightToLeft)
+            applyMask(atEnd: true)
             return
         }
         let stops = motion.stops
+        let window = motion.window
         UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
             for (from, to) in zip(stops, stops.dropFirst()) where to.at > from.at {
                 UIView.addKeyframe(withRelativeStartTime: from.at, relativeDuration: to.at - from.at) {
                     self.apply(to.state, at: to.at, in: bounds, isRightToLeft: isRightToLeft)
+                }
+            }
+            // The mask goes from one end to the other in a straight line through the view's window, whatever
+            // keyframes the view passes on the way.
+            let length = window.upperBound - window.lowerBound
+            if length > 0 {
+                UIView.addKeyframe(withRelativeStartTime: window.lowerBound, relativeDuration: length) {
+                    self.applyMask(atEnd: true)
                 }
             }
         })
@@ -535,10 +614,11 @@ final class ChoreoMover {
         )
     }
 
-    /// Puts back everything the player changed on the view, except that the view that stays on screen keeps the
-    /// appearance its end state asks for (corner radius, shadow): that is how it is meant to look once there. A kept
-    /// shadow keeps the view's own outline (`shadowPath`), which stays right when the view later changes size. A view
-    /// that clips cannot show a shadow of its own, so its caster's goes with the caster.
+    /// Puts back everything the player changed on the view, its mask whether the transition finished or not, except
+    /// that the view that stays on screen keeps the appearance its end state asks for (corner radius, shadow): that
+    /// is how it is meant to look once there. A kept shadow keeps the view's own outline (`shadowPath`), which stays
+    /// right when the view later changes size. A view that clips cannot show a shadow of its own, so its caster's goes
+    /// with the caster.
     func restore(keepingEndAppearance: Bool) {
         if motion.isThreeDimensional {
             view.layer.transform = layerTransform
@@ -577,6 +657,10 @@ final class ChoreoMover {
         probe = nil
         shadowCaster?.removeFromSuperview()
         shadowCaster = nil
+        if maskView != nil {
+            view.mask = ownMask
+            maskView = nil
+        }
     }
 }
 
@@ -897,6 +981,93 @@ final class ChoreoSharedElementTraveller {
         destinationSnapshot.removeFromSuperview()
         sourceView.isHidden = false
         destinationView.isHidden = false
+    }
+}
+
+/// The shape a view is seen through in a phase: small at the origin, large enough to cover the container.
+struct ChoreoMask {
+    enum Shape {
+        /// A circle about the origin's centre: the round button's own circle (radius half its larger side) at the
+        /// small end, reaching the container's farthest corner at the large end.
+        case circle
+        /// The origin's frame with the source view's corner radius, then the container's bounds.
+        case roundedRect
+        /// The origin's frame with fully rounded ends, then the container's bounds.
+        case capsule
+    }
+
+    /// A frame and a corner radius: the shape at one end.
+    struct Outline {
+        var frame: CGRect
+        var cornerRadius: CGFloat
+    }
+
+    var shape: Shape
+    /// A unit point of the container (0,0 top-left) the shape starts from, of no size; nil for the transition's
+    /// source view (`ChoreoSource`).
+    var origin: CGPoint?
+    /// True when the shape grows from the origin until it covers the container (the view is revealed), false
+    /// when it shrinks from covering the container into the origin (the view is hidden).
+    var grows = true
+
+    /// The shape at its small and its large end, in the container's coordinates. `origin` is where the shape is small:
+    /// a source view's frame with its own corner radius, or a point of no size.
+    func ends(from origin: Outline, in bounds: CGRect) -> (small: Outline, large: Outline) {
+        let originFrame = origin.frame
+        let shortSide = min(originFrame.width, originFrame.height)
+        switch shape {
+        case .circle:
+            let center = CGPoint(x: originFrame.midX, y: originFrame.midY)
+            let corners = [
+                CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+                CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY),
+            ]
+            let reach = corners.map { hypot($0.x - center.x, $0.y - center.y) }.max() ?? 0
+            let radius = max(originFrame.width, originFrame.height) / 2
+            return (Self.circle(about: center, radius: radius), Self.circle(about: center, radius: reach))
+        case .roundedRect:
+            let radius = min(origin.cornerRadius, shortSide / 2)
+            return (Outline(frame: originFrame, cornerRadius: radius), Outline(frame: bounds, cornerRadius: 0))
+        case .capsule:
+            return (Outline(frame: originFrame, cornerRadius: shortSide / 2), Outline(frame: bounds, cornerRadius: 0))
+        }
+    }
+
+    /// A square about `center` whose corner radius makes it a circle.
+    private static func circle(about center: CGPoint, radius: CGFloat) -> Outline {
+        let frame = CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
+        return Outline(frame: frame, cornerRadius: radius)
+    }
+}
+
+/// The view the user tapped, which masks start at (the spec's `source:`), and how a phase finds it: on the screen
+/// that has it, the forward phase's `.from` controller and the backward phase's `.to` controller.
+@MainActor
+struct ChoreoSource {
+    /// Whether the screen that has the view is the one this phase shows (`.to`, the way back) rather than the
+    /// one it leaves (`.from`).
+    var isOnArrivingScreen: Bool
+    /// A unit point of the container the mask starts at, of no size, when the screen shows no view (nil, hidden,
+    /// not in a window).
+    var fallback: CGPoint
+    var view: @MainActor (UIViewController) -> UIView?
+
+    /// The source view's frame in the container's coordinates and its corner radius, read once the incoming view is
+    /// in the container at its final frame and before any view moves; the fallback point (no size, no radius)
+    /// when the screen shows no view.
+    func origin(using transitionContext: any UIViewControllerContextTransitioning) -> ChoreoMask.Outline {
+        let containerView = transitionContext.containerView
+        let key: UITransitionContextViewControllerKey = isOnArrivingScreen ? .to : .from
+        if let controller = transitionContext.viewController(forKey: key), let sourceView = view(controller),
+           !sourceView.isHidden, sourceView.window != nil {
+            // A screen just put at its final frame has not laid out its subviews there yet.
+            controller.view.layoutIfNeeded()
+            let frame = sourceView.convert(sourceView.bounds, to: containerView)
+            return ChoreoMask.Outline(frame: frame, cornerRadius: sourceView.layer.cornerRadius)
+        }
+        let bounds = containerView.bounds
+        let point = CGPoint(x: bounds.minX + fallback.x * bounds.width, y: bounds.minY + fallback.y * bounds.height)
+        return ChoreoMask.Outline(frame: CGRect(origin: point, size: .zero), cornerRadius: 0)
     }
 }
 

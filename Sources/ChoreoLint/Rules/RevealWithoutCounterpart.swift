@@ -1,0 +1,78 @@
+import ChoreoSpec
+import ChoreoYAML
+
+/// A forward phase that reveals or hides a view through a mask whose backward phase masks nothing.
+public struct RevealWithoutCounterpart: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "reveal_without_counterpart",
+        name: "Reveal without a counterpart",
+        defaultSeverity: .warning,
+        rationale: """
+            A screen that opened as a circle from a button is expected to close back into it: the \
+            way back retraces the way in, and the shape is what says where the screen came from. \
+            When the forward phase masks a view and the backward phase masks none (or is left to \
+            UIKit, which slides a presented screen down and pops with its own push), the screen \
+            closes some other way and the button it grew from is forgotten. Write the backward \
+            phase as `reverse` (the mask shrinks back into its origin) or give one of its views a \
+            mask of its own.
+            """,
+        triggeringExamples: [
+            """
+            transition: Bubble
+            kind: modal
+            presentation:
+              style: fullScreen
+            source: { id: button }
+            present:
+              to:
+                ↓mask: { shape: circle, from: source }
+            """,
+            """
+            transition: Reveal
+            kind: navigation
+            push:
+              to:
+                ↓mask: { shape: capsule, from: [0.5, 0.5] }
+            pop:
+              effect: fade
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            transition: Bubble
+            kind: modal
+            presentation:
+              style: fullScreen
+            source: { id: button }
+            present:
+              to:
+                mask: { shape: circle, from: source }
+            dismiss: reverse
+            """,
+            """
+            transition: Reveal
+            kind: navigation
+            push:
+              to:
+                mask: { shape: capsule, from: [0.5, 0.5] }
+            pop:
+              from:
+                mask: { shape: circle, from: center }
+            """,
+        ]
+    )
+
+    public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
+        let forward = transition.forward
+        guard let view = PhaseView.allCases.first(where: { forward.motion($0).mask != nil }) else { return [] }
+        if let backward = transition.backward, backward.incoming.mask != nil || backward.outgoing.mask != nil { return [] }
+        let written = transition.spec.phase(forward.role)
+        let range = written?.value.view(view)?.mask?.anchor ?? written?.anchor ?? transition.spec.documentAnchor
+        let backwardName = transition.kind.phaseRoles.backward.rawValue
+        let how = transition.backward == nil ? "is left to UIKit" : "masks no view"
+        return [finding("\(forward.role.rawValue) reveals through a mask, but \(backwardName) \(how), so the screen does not close back into where it came from",
+                        at: range, in: transition, hint: "write '\(backwardName): reverse', which shrinks the mask back into its origin")]
+    }
+}

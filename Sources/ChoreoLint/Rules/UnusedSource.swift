@@ -1,0 +1,55 @@
+import ChoreoSpec
+import ChoreoYAML
+
+/// A `source:` that no mask starts at.
+public struct UnusedSource: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "unused_source",
+        name: "Unused source view",
+        defaultSeverity: .warning,
+        rationale: """
+            `source:` names the view the user tapped so that a mask can grow from it (`mask: { from: \
+            source }`). When no mask of any phase starts there, the generated code never asks for the \
+            view and generates no `<Transition>SourceView` protocol: the key says something the \
+            transition does not do. Start a mask at it, or remove it.
+            """,
+        triggeringExamples: [
+            """
+            transition: Bubble
+            kind: modal
+            presentation:
+              style: fullScreen
+            ↓source: { id: button }
+            present:
+              to:
+                mask: { shape: circle, from: center }
+            dismiss: reverse
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            transition: Bubble
+            kind: modal
+            presentation:
+              style: fullScreen
+            source: { id: button }
+            present:
+              to:
+                mask: { shape: circle, from: source }
+            dismiss: reverse
+            """,
+        ]
+    )
+
+    public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
+        guard transition.source != nil, let written = transition.spec.source else { return [] }
+        let startsThere = transition.eachPhase.contains { phase in
+            phase.incoming.mask?.origin == .source || phase.outgoing.mask?.origin == .source
+        }
+        guard !startsThere else { return [] }
+        return [finding("no mask starts at the source view '\(transition.source?.id ?? "")'", at: written.anchor, in: transition,
+                        hint: "write 'from: source' in a view's mask, or remove 'source'")]
+    }
+}
