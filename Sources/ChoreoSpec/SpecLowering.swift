@@ -94,15 +94,13 @@ public struct SpecLowering {
 
         let sharedElements = Self.sharedElements(spec.shared)
         let container = kind == .navigation ? nil : spec.presentation?.container?.lowered
-        var transition = Transition(
+        return try make(Transition(
             name: spec.transition?.value ?? "", kind: kind,
             presentationStyle: kind == .navigation ? nil : spec.presentation?.style?.value,
             delegateRetention: spec.presentation?.delegate?.value ?? .retained,
-            forward: forward, backward: backward, interactions: interactions,
-            reduceMotion: spec.reduceMotion?.value ?? .crossfade, disabledRules: spec.lintDisable, spec: consume spec)
-        transition.sharedElements = sharedElements
-        transition.container = container
-        return try make(transition)
+            forward: forward, backward: backward, interactions: interactions, sharedElements: sharedElements,
+            container: container, reduceMotion: spec.reduceMotion?.value ?? .crossfade, disabledRules: spec.lintDisable,
+            spec: consume spec))
     }
 
     // MARK: - Phases

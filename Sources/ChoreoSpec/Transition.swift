@@ -11,7 +11,7 @@ public struct Transition: Sendable {
     public var delegateRetention: DelegateRetention
     /// The presented view's frame and what lies behind it (`presentation: container:`); nil for a
     /// presentation that covers the container, and for navigation.
-    public var container: Container? = nil
+    public var container: Container?
     /// present, push or perform.
     public var forward: Phase
     /// dismiss or pop; nil when the spec leaves it to UIKit's default animation.
@@ -19,7 +19,7 @@ public struct Transition: Sendable {
     public var interactions: [Interaction]
     /// What travels between the screens (`shared:`), in the spec's order, ids as written: lint
     /// reports ids that are no Swift identifier or repeat; codegen uses `validSharedElements`.
-    public var sharedElements: [SharedElement] = []
+    public var sharedElements: [SharedElement]
     public var reduceMotion: ReduceMotion
     /// Rule ids the spec disables under `lint: disable:`.
     public var disabledRules: [Located<String>]
@@ -28,9 +28,12 @@ public struct Transition: Sendable {
     public init(
         name: String, kind: TransitionKind, presentationStyle: PresentationStyle?,
         delegateRetention: DelegateRetention, forward: Phase, backward: Phase?,
-        interactions: [Interaction], reduceMotion: ReduceMotion, disabledRules: [Located<String>], spec: Spec
+        interactions: [Interaction], sharedElements: [SharedElement] = [], container: Container? = nil,
+        reduceMotion: ReduceMotion, disabledRules: [Located<String>], spec: Spec
     ) {
         self.name = name
+        self.sharedElements = sharedElements
+        self.container = container
         self.kind = kind
         self.presentationStyle = presentationStyle
         self.delegateRetention = delegateRetention
