@@ -128,8 +128,8 @@ public struct SpecDecoder {
             }
         }
         spec.previewFrames = previewFramesOfSharedElements(spec.previewFrames, shared: spec.shared)
-        spec.hasUnknownKeys = findings.diagnostics.contains { $0.ruleID == DecodeStageID.unknownKey.rawValue }
-        spec.hasInvalidValues = findings.diagnostics.contains {
+        spec.hasUnknownKeys = findings.contains { $0.ruleID == DecodeStageID.unknownKey.rawValue }
+        spec.hasInvalidValues = findings.contains {
             $0.ruleID == DecodeStageID.invalidValue.rawValue && $0.severity == .error
         }
         let start = SourceRange(document.range.start)
