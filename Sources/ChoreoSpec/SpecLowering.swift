@@ -94,13 +94,14 @@ public struct SpecLowering {
 
         let sharedElements = Self.sharedElements(spec.shared)
         let container = kind == .navigation ? nil : spec.presentation?.container?.lowered
-        return try make(Transition(
+        // The memberwise initializer: it builds the transition in place (see `Transition.init`).
+        let transition = Transition(
             name: spec.transition?.value ?? "", kind: kind,
             presentationStyle: kind == .navigation ? nil : spec.presentation?.style?.value,
-            delegateRetention: spec.presentation?.delegate?.value ?? .retained,
+            delegateRetention: spec.presentation?.delegate?.value ?? .retained, container: container,
             forward: forward, backward: backward, interactions: interactions, sharedElements: sharedElements,
-            container: container, reduceMotion: spec.reduceMotion?.value ?? .crossfade, disabledRules: spec.lintDisable,
-            spec: consume spec))
+            reduceMotion: spec.reduceMotion?.value ?? .crossfade, disabledRules: spec.lintDisable, spec: consume spec)
+        return try make(transition)
     }
 
     // MARK: - Phases

@@ -11,7 +11,7 @@ public struct Transition: Sendable {
     public var delegateRetention: DelegateRetention
     /// The presented view's frame and what lies behind it (`presentation: container:`); nil for a
     /// presentation that covers the container, and for navigation.
-    public var container: Container?
+    public var container: Container? = nil
     /// present, push or perform.
     public var forward: Phase
     /// dismiss or pop; nil when the spec leaves it to UIKit's default animation.
@@ -19,31 +19,11 @@ public struct Transition: Sendable {
     public var interactions: [Interaction]
     /// What travels between the screens (`shared:`), in the spec's order, ids as written: lint
     /// reports ids that are no Swift identifier or repeat; codegen uses `validSharedElements`.
-    public var sharedElements: [SharedElement]
+    public var sharedElements: [SharedElement] = []
     public var reduceMotion: ReduceMotion
     /// Rule ids the spec disables under `lint: disable:`.
     public var disabledRules: [Located<String>]
     public var spec: Spec
-
-    public init(
-        name: String, kind: TransitionKind, presentationStyle: PresentationStyle?,
-        delegateRetention: DelegateRetention, forward: Phase, backward: Phase?,
-        interactions: [Interaction], sharedElements: [SharedElement] = [], container: Container? = nil,
-        reduceMotion: ReduceMotion, disabledRules: [Located<String>], spec: Spec
-    ) {
-        self.name = name
-        self.sharedElements = sharedElements
-        self.container = container
-        self.kind = kind
-        self.presentationStyle = presentationStyle
-        self.delegateRetention = delegateRetention
-        self.forward = forward
-        self.backward = backward
-        self.interactions = interactions
-        self.reduceMotion = reduceMotion
-        self.disabledRules = disabledRules
-        self.spec = spec
-    }
 
     public var file: String { spec.file }
 
@@ -54,5 +34,27 @@ public struct Transition: Sendable {
 
     public func interaction(for role: PhaseRole) -> Interaction? {
         interactions.first { $0.role == role }
+    }
+}
+
+extension Transition {
+    /// In an extension, so that the module keeps the memberwise initializer: lowering builds each
+    /// transition with it, in place (this one, inlined there, left a copy of the whole transition,
+    /// its spec included, that the optimiser did not remove).
+    public init(
+        name: String, kind: TransitionKind, presentationStyle: PresentationStyle?,
+        delegateRetention: DelegateRetention, forward: Phase, backward: Phase?,
+        interactions: [Interaction], reduceMotion: ReduceMotion, disabledRules: [Located<String>], spec: Spec
+    ) {
+        self.name = name
+        self.kind = kind
+        self.presentationStyle = presentationStyle
+        self.delegateRetention = delegateRetention
+        self.forward = forward
+        self.backward = backward
+        self.interactions = interactions
+        self.reduceMotion = reduceMotion
+        self.disabledRules = disabledRules
+        self.spec = spec
     }
 }
