@@ -32,6 +32,17 @@ public struct Transition: Sendable {
     /// `phases` without building an array.
     public var eachPhase: PhaseSequence { PhaseSequence(forward: forward, backward: backward) }
 
+    /// Calls `body` with the forward phase, then with the backward one when there is one: how
+    /// lint's rules go over every transition's phases. `body` reads each phase where it is;
+    /// `eachPhase` hands out copies, and a copy of a phase retains its storage and releases it
+    /// again, two atomic writes for each rule, phase and spec.
+    @inlinable
+    public func forEachPhase(_ body: (Phase) throws -> Void) rethrows {
+        try body(forward)
+        // `if case`, not `if let`: the optimised build copies what `if let` binds (Swift 6.3.1).
+        if case let backward? = backward { try body(backward) }
+    }
+
     public func interaction(for role: PhaseRole) -> Interaction? {
         interactions.first { $0.role == role }
     }
