@@ -62,6 +62,12 @@ public struct FindingCap: Sendable {
     /// Whether anything was counted instead of kept.
     public var overflowed: Bool { !omitted.isEmpty }
 
+    /// Whether a finding of `diagnostics` satisfies `predicate`, without building that list when
+    /// nothing was omitted (the decoder asks this of every spec).
+    public func contains(where predicate: (Diagnostic) -> Bool) -> Bool {
+        kept.contains(where: predicate) || (!omitted.isEmpty && diagnostics.contains(where: predicate))
+    }
+
     /// The kept findings, then one line per rule with omitted findings, at the first omitted one.
     public var diagnostics: [Diagnostic] {
         kept + omitted.map { entry in

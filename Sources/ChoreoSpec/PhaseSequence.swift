@@ -1,7 +1,7 @@
 /// A transition's forward phase, then its backward phase when it has one.
 ///
-/// What lint rules iterate: unlike `Transition.phases` it builds no array, and the rules ask for
-/// the phases of every transition many times over.
+/// Unlike `Transition.phases` it builds no array. Each phase it hands out is a copy: lint's rules,
+/// which go over the phases of every transition, use `Transition.forEachPhase(_:)` instead.
 public struct PhaseSequence: Sequence, IteratorProtocol {
     private var first: Phase?
     private var second: Phase?

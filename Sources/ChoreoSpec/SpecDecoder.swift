@@ -73,10 +73,17 @@ public struct SpecDecoder {
 
     mutating func decode(_ document: DocumentView) -> Spec {
         var spec = Spec(file: file, range: document.range)
+        decode(document, into: &spec)
+        return spec
+    }
+
+    /// Fills `spec` in place: with one `return spec` instead of one per way out, the optimiser
+    /// returns the spec without copying it (a copy retains and releases each of its references).
+    private mutating func decode(_ document: DocumentView, into spec: inout Spec) {
         for issue in document.issues {
             report(issue)
         }
-        guard let root = document.root, Self.hasContent(document) else { return spec }
+        guard let root = document.root, Self.hasContent(document) else { return }
         if let nodes = document.nodesInOrder {
             for node in nodes {
                 // Nearly every scalar fails the first-byte filter: only the rest pay for the full check.
@@ -88,7 +95,7 @@ public struct SpecDecoder {
             checkYAML11Scalars(in: root)
         }
         guard let entries = entries(of: root, in: "the spec", allowed: SpecKeys.rootKeywords, expecting: "a mapping of spec keys such as 'transition' and 'kind'") else {
-            return spec
+            return
         }
         if let kindEntry = entries.first(where: { $0.key == .kind })?.entry {
             spec.kind = enumValue(kindEntry, what: "kind", as: TransitionKind.self)
@@ -136,8 +143,8 @@ public struct SpecDecoder {
         }
         spec.previewFrames = previewFramesOfSharedElements(spec.previewFrames, shared: spec.shared, source: spec.source)
         checkMaskOrigins(spec)
-        spec.hasUnknownKeys = findings.diagnostics.contains { $0.ruleID == DecodeStageID.unknownKey.rawValue }
-        spec.hasInvalidValues = findings.diagnostics.contains {
+        spec.hasUnknownKeys = findings.contains { $0.ruleID == DecodeStageID.unknownKey.rawValue }
+        spec.hasInvalidValues = findings.contains {
             $0.ruleID == DecodeStageID.invalidValue.rawValue && $0.severity == .error
         }
         let start = SourceRange(document.range.start)
@@ -149,7 +156,6 @@ public struct SpecDecoder {
             error(.missingKey, "missing required key 'kind'", start,
                   hint: "add 'kind: modal', 'kind: navigation', 'kind: segue' or 'kind: tabBar'")
         }
-        return spec
     }
 
     /// Phase keys are judged against the kind (`push` has no meaning in a modal spec); without a

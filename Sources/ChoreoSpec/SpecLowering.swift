@@ -96,15 +96,14 @@ public struct SpecLowering {
         let sharedElements = Self.sharedElements(spec.shared)
         let source = spec.source?.value.id.map { SourceView(id: $0.value, fallback: spec.source?.value.fallback?.value ?? .center) }
         let container = kind.presents ? spec.presentation?.container?.lowered : nil
-        var transition = Transition(
+        // The memberwise initializer: it builds the transition in place (see `Transition.init`).
+        let transition = Transition(
             name: spec.transition?.value ?? "", kind: kind,
             presentationStyle: kind.presents ? spec.presentation?.style?.value : nil,
-            delegateRetention: spec.presentation?.delegate?.value ?? .retained,
-            forward: forward, backward: backward, interactions: interactions,
-            reduceMotion: spec.reduceMotion?.value ?? .crossfade, disabledRules: spec.lintDisable, spec: consume spec)
-        transition.sharedElements = sharedElements
-        transition.source = source
-        transition.container = container
+            delegateRetention: spec.presentation?.delegate?.value ?? .retained, container: container,
+            forward: forward, backward: backward, interactions: interactions, sharedElements: sharedElements,
+            source: source, reduceMotion: spec.reduceMotion?.value ?? .crossfade, disabledRules: spec.lintDisable,
+            spec: consume spec)
         return try make(transition)
     }
 

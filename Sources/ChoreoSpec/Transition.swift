@@ -28,6 +28,33 @@ public struct Transition: Sendable {
     public var disabledRules: [Located<String>]
     public var spec: Spec
 
+    public var file: String { spec.file }
+
+    public var phases: [Phase] { [forward] + (backward.map { [$0] } ?? []) }
+
+    /// `phases` without building an array.
+    public var eachPhase: PhaseSequence { PhaseSequence(forward: forward, backward: backward) }
+
+    /// Calls `body` with the forward phase, then with the backward one when there is one: how
+    /// lint's rules go over every transition's phases. `body` reads each phase where it is;
+    /// `eachPhase` hands out copies, and a copy of a phase retains its storage and releases it
+    /// again, two atomic writes for each rule, phase and spec.
+    @inlinable
+    public func forEachPhase(_ body: (Phase) throws -> Void) rethrows {
+        try body(forward)
+        // `if case`, not `if let`: the optimised build copies what `if let` binds (Swift 6.3.1).
+        if case let backward? = backward { try body(backward) }
+    }
+
+    public func interaction(for role: PhaseRole) -> Interaction? {
+        interactions.first { $0.role == role }
+    }
+}
+
+extension Transition {
+    /// In an extension, so that the module keeps the memberwise initializer: lowering builds each
+    /// transition with it, in place (this one, inlined there, left a copy of the whole transition,
+    /// its spec included, that the optimiser did not remove).
     public init(
         name: String, kind: TransitionKind, presentationStyle: PresentationStyle?,
         delegateRetention: DelegateRetention, forward: Phase, backward: Phase?,
@@ -43,16 +70,5 @@ public struct Transition: Sendable {
         self.reduceMotion = reduceMotion
         self.disabledRules = disabledRules
         self.spec = spec
-    }
-
-    public var file: String { spec.file }
-
-    public var phases: [Phase] { [forward] + (backward.map { [$0] } ?? []) }
-
-    /// `phases` without building an array.
-    public var eachPhase: PhaseSequence { PhaseSequence(forward: forward, backward: backward) }
-
-    public func interaction(for role: PhaseRole) -> Interaction? {
-        interactions.first { $0.role == role }
     }
 }

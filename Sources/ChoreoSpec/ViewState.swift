@@ -5,21 +5,15 @@
 /// where the state leaves it at rest, so that a property added to the catalogue needs nothing here;
 /// the named accessors (`offset`, `alpha`, …) are for the stages that have rules about those.
 public struct ViewState: Sendable, Equatable {
-    /// `ViewProperty.componentCount` numbers, each property's at its `firstComponent`. A number
-    /// equal to its rest is stored as nil, so that two states that look the same are equal.
-    private var components: [Double?]
+    /// Each property's numbers at its `firstComponent`. A number equal to its rest is stored as
+    /// nil, so that two states that look the same are equal.
+    private var components = StateNumbers()
     /// True when the x offset counts toward the trailing edge (the direction presets' fromLeading
     /// and fromTrailing, a written `{ leading: x }`/`{ trailing: x }`, a moving state of a view with a
     /// leading/trailing anchor), so that what mirrors changes sign under a right-to-left layout.
     public var followsLayoutDirection = false
 
-    public init() {
-        components = Self.atRest
-    }
-
-    /// Shared by every new state until it is written to: most states are at rest, and they then
-    /// cost no allocation of their own.
-    private static let atRest = [Double?](repeating: nil, count: ViewProperty.componentCount)
+    public init() {}
 
     public init(
         offset: Offset = .zero, scale: Scale = .identity, rotation: Double = 0, alpha: Double = 1,
@@ -41,18 +35,17 @@ public struct ViewState: Sendable, Equatable {
     public var isResting: Bool { !followsLayoutDirection && numbersAreAtRest }
 
     /// Every number at rest, whichever way x would count.
-    public var numbersAreAtRest: Bool { !components.contains { $0 != nil } }
+    public var numbersAreAtRest: Bool { components.allAtRest }
 
     /// The property's numbers in this state: the ones written, the rest where it is left alone;
     /// nil when it is left alone and has no rest of its own (the view's own corner radius).
     /// Setting nil puts the property back at rest.
     public subscript(property: ViewProperty) -> [Double]? {
         get {
-            let written = components[property.components]
             guard let rest = property.rest else {
-                return written.allSatisfy { $0 == nil } ? nil : written.map { $0 ?? 0 }
+                return sets(property) ? property.components.map { components[$0] ?? 0 } : nil
             }
-            return zip(written, rest).map { $0 ?? $1 }
+            return zip(property.components, rest).map { components[$0] ?? $1 }
         }
         set {
             for (offset, index) in property.components.enumerated() {
@@ -64,7 +57,7 @@ public struct ViewState: Sendable, Equatable {
 
     /// Whether the state sets the property to something other than its rest.
     public func sets(_ property: ViewProperty) -> Bool {
-        components[property.components].contains { $0 != nil }
+        components.setsAny(of: property.components)
     }
 
     /// Where the named properties' numbers are, and every number's rest laid out as `components`
@@ -83,9 +76,9 @@ public struct ViewState: Sendable, Equatable {
         let depth = ViewProperty.depth.firstComponent
         let rests = ViewProperty.catalogue.flatMap { $0.rest ?? Array(repeating: 0, count: $0.componentCount) }
 
-        func number(at index: Int, in components: [Double?]) -> Double { components[index] ?? rests[index] }
+        func number(at index: Int, in components: StateNumbers) -> Double { components[index] ?? rests[index] }
 
-        func setNumber(at index: Int, _ value: Double, in components: inout [Double?]) {
+        func setNumber(at index: Int, _ value: Double, in components: inout StateNumbers) {
             components[index] = value == rests[index] ? nil : value
         }
     }

@@ -99,7 +99,7 @@ final class YAMLEventReader {
                 document.range = assembler.finishedRange
                 document.issues = assembler.finishedIssues
                 assembler.exchangeArena(with: &document.arena)
-                self.assembler = assembler
+                self.assembler = consume assembler
                 return true
             case .streamEnd:
                 return false

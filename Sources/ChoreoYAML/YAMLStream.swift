@@ -26,7 +26,12 @@ public struct YAMLStream: Sequence, Sendable {
     /// iterating the stream.
     public func forEachDocument(_ body: (DocumentView) throws -> Void) rethrows {
         let reader = YAMLEventReader(bytes: bytes, limits: limits)
-        while try reader.withNextDocument(body) != nil {}
+        // A local document, read in place: one kept in the reader would be copied for every read
+        // (a class's stored property is read as a copy), retaining each of its buffers.
+        var document = ReadDocument()
+        while reader.readNextDocument(into: &document) {
+            try document.withView(body)
+        }
     }
 
     /// Every document of the stream at once; convenient for tests and small files.

@@ -131,9 +131,13 @@ final class BehaviourTests: XCTestCase {
     }
 
     /// The container's contents under the card: the dimming view, when the container has one.
+    /// What the presentation controller lays behind the presented view, bottom to top: a blur, then a view
+    /// that dims or catches a tap outside.
     private func behindCard(_ transition: Transition) -> [String] {
-        guard let container = transition.container, container.hasBackgroundView else { return [] }
-        return [container.dismissOnTapOutside ? "DimmingView" : "UIView"]
+        guard let container = transition.container else { return [] }
+        let blur = container.blur == nil ? [] : ["UIVisualEffectView"]
+        guard container.dimming > 0 || container.dismissOnTapOutside else { return blur }
+        return blur + [container.dismissOnTapOutside ? "DimmingView" : "UIView"]
     }
 
     private func backwardInteraction(_ transition: Transition) -> Interaction? {

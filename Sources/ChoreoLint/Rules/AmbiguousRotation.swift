@@ -91,7 +91,8 @@ public struct AmbiguousRotation: Rule {
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
         // A mirrored phase turns back over the same arc, so the spec's own phase says it.
         var findings: [Diagnostic] = []
-        for phase in transition.eachPhase where !phase.isMirrored {
+        transition.forEachPhase { phase in
+            guard !phase.isMirrored else { return }
             for view in PhaseView.allCases {
                 Self.halfTurns(of: view == .incoming ? phase.incoming : phase.outgoing) { property, start, end in
                     let anchor = Self.anchor(of: property, view: view, phase: phase, in: transition.spec)

@@ -69,7 +69,7 @@ public struct AnchorOutsideView: Rule {
         // `reverse` phase has no states of its own, so its mirrored anchor is reported once, where
         // the forward phase wrote it.
         var findings: [Diagnostic] = []
-        for phase in transition.eachPhase {
+        transition.forEachPhase { phase in
             for view in PhaseView.allCases where !Self.isInside(view == .incoming ? phase.incoming.anchor : phase.outgoing.anchor) {
                 guard let states = transition.spec.phase(phase.role)?.value.view(view),
                       let anchor = states.start?.anchor ?? states.end?.anchor else { continue }

@@ -58,7 +58,8 @@ public struct DepthWithoutPerspective: Rule {
         var findings: [Diagnostic] = []
         // Lowered values first: a phase with a perspective or without depth (nearly all) is passed over
         // before the spec is looked at.
-        for phase in transition.eachPhase where phase.incoming.perspective == nil && !phase.isMirrored {
+        transition.forEachPhase { phase in
+            guard phase.incoming.perspective == nil && !phase.isMirrored else { return }
             for view in PhaseView.allCases {
                 let motion = phase.motion(view)
                 guard motion.anyState({ $0.sets(.depth) }),

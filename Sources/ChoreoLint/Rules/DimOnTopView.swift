@@ -55,11 +55,12 @@ public struct DimOnTopView: Rule {
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
         // A mirrored phase swaps both the views and the order, so it keeps the spec's dims where they were.
         var findings: [Diagnostic] = []
-        for phase in transition.eachPhase where !phase.isMirrored {
+        transition.forEachPhase { phase in
+            guard !phase.isMirrored else { return }
             let top: PhaseView = phase.order == .toAbove ? .incoming : .outgoing
             // Indexed, so only the view's states are copied out of the spec, not the whole phase.
             guard let index = transition.spec.phases.firstIndex(where: { $0.value.role == phase.role }),
-                  let view = transition.spec.phases[index].value.view(top) else { continue }
+                  let view = transition.spec.phases[index].value.view(top) else { return }
             for end in StateRole.allCases {
                 guard let dim = view.state(end)?.dim, dim.value > 0 else { continue }
                 findings.append(finding(Self.message(view: top, role: phase.role), at: dim.range, in: transition, hint: Self.hint))

@@ -126,9 +126,9 @@ public struct DurationOutOfRange: Rule {
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
         guard let accepted = context.durationRange(for: transition.kind) else { return [] }
         var findings: [Diagnostic] = []
-        for phase in transition.eachPhase {
+        transition.forEachPhase { phase in
             // A mirrored phase has its counterpart's timing; that one is already judged.
-            guard !phase.isMirrored, !accepted.contains(phase.totalDuration) else { continue }
+            guard !phase.isMirrored, !accepted.contains(phase.totalDuration) else { return }
             let tooLong = !(phase.totalDuration < accepted.lowerBound)
             findings.append(finding(
                 Self.message(for: phase, kind: transition.kind, range: accepted),

@@ -140,9 +140,9 @@ public struct HardcodedHorizontalDirection: Rule {
                 report(direction.value.rawValue, better.rawValue, direction.range)
             }
         }
-        for phase in transition.eachPhase {
+        transition.forEachPhase { phase in
             let directions = LayoutDirectionForms.Directions(phase)
-            guard !directions.followsLayout, directions.hasPhysical, let written = transition.spec.phase(phase.role) else { continue }
+            guard !directions.followsLayout, directions.hasPhysical, let written = transition.spec.phase(phase.role) else { return }
             for offset in LayoutDirectionForms.physicalOffsets(in: written.value) {
                 report(offset.written, offset.layoutRelative, offset.range)
             }

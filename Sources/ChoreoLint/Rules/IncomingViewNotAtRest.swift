@@ -66,7 +66,8 @@ public struct IncomingViewNotAtRest: Rule {
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         // An incoming view that ends turned away is `view_turned_away`'s: it is not seen at all.
-        for phase in transition.eachPhase where !Self.isAtRest(phase.incoming.end) && !Turn.isTurnedAway(phase.incoming.end) {
+        transition.forEachPhase { phase in
+            guard !Self.isAtRest(phase.incoming.end), !Turn.isTurnedAway(phase.incoming.end) else { return }
             findings.append(finding(Self.message(role: phase.role), at: Self.anchor(for: phase, in: transition.spec), in: transition, hint: Self.hint))
         }
         return findings

@@ -122,8 +122,8 @@ public struct InvisibleShadow: Rule {
         // A mirrored phase plays the same views backwards with the order flipped, so the view under
         // is the same one: the spec's own phase says it.
         var findings: [Diagnostic] = []
-        for phase in transition.eachPhase where !phase.isMirrored
-            && (Self.castsShadow(phase.incoming) || Self.castsShadow(phase.outgoing)) {
+        transition.forEachPhase { phase in
+            guard !phase.isMirrored, Self.castsShadow(phase.incoming) || Self.castsShadow(phase.outgoing) else { return }
             for view in PhaseView.allCases {
                 guard let reason = Self.reason(view: view, in: phase, of: transition) else { continue }
                 findings.append(finding(Self.message(view: view, role: phase.role, reason: reason),

@@ -95,7 +95,8 @@ public struct LargeEffectInNavigation: Rule {
         guard transition.kind == .navigation || transition.kind == .tabBar else { return [] }
         var findings: [Diagnostic] = []
         var reported: Set<SourceLocation> = []
-        for phase in transition.eachPhase where !phase.isMirrored {
+        transition.forEachPhase { phase in
+            guard !phase.isMirrored else { return }
             // The spec is looked up only for a state that has something to report: most have nothing.
             var lookedUp = false
             var written: Located<PhaseSpec>?

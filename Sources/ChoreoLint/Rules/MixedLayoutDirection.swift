@@ -113,9 +113,9 @@ public struct MixedLayoutDirection: Rule {
 
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for phase in transition.eachPhase {
+        transition.forEachPhase { phase in
             let directions = LayoutDirectionForms.Directions(phase)
-            guard directions.followsLayout, directions.hasPhysical, let written = transition.spec.phase(phase.role) else { continue }
+            guard directions.followsLayout, directions.hasPhysical, let written = transition.spec.phase(phase.role) else { return }
             let reason = Self.reason(written.value)
             for offset in LayoutDirectionForms.physicalOffsets(in: written.value) {
                 findings.append(finding(Self.offsetMessage(offset.written, reason: reason), at: offset.range, in: transition,

@@ -107,13 +107,13 @@ public struct SpringDampingOutOfRange: Rule {
 
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for phase in transition.eachPhase where !phase.isMirrored {
-            guard case .spring(let spring) = phase.timing else { continue }
+        transition.forEachPhase { phase in
+            guard !phase.isMirrored, case .spring(let spring) = phase.timing else { return }
             let ratio: Double
             if case .uikit(let written) = spring.form { ratio = written } else { ratio = spring.dampingRatio }
             let tooHigh: Bool
             if case .uikit = spring.form { tooHigh = ratio > 1 } else { tooHigh = false }
-            guard tooHigh || ratio < Self.minimumRatio else { continue }
+            guard tooHigh || ratio < Self.minimumRatio else { return }
             findings.append(finding(
                 Self.message(ratio: ratio, form: spring.form), at: Self.anchor(for: phase.role, in: transition.spec),
                 in: transition, hint: Self.hint

@@ -66,9 +66,10 @@ public struct UnusedPerspective: Rule {
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         // Lowering gives both views the phase's perspective, so most phases are passed over at once.
-        for phase in transition.eachPhase where phase.incoming.perspective != nil && !phase.isMirrored
-            && !phase.incoming.isThreeDimensional && !phase.outgoing.isThreeDimensional {
-            guard let perspective = transition.spec.phase(phase.role)?.value.perspective else { continue }
+        transition.forEachPhase { phase in
+            guard phase.incoming.perspective != nil, !phase.isMirrored,
+                  !phase.incoming.isThreeDimensional, !phase.outgoing.isThreeDimensional,
+                  let perspective = transition.spec.phase(phase.role)?.value.perspective else { return }
             findings.append(finding(Self.message(role: phase.role), at: perspective.range, in: transition, hint: Self.hint))
         }
         return findings

@@ -56,7 +56,8 @@ public struct ViewDelayTooLong: Rule {
 
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for phase in transition.eachPhase where !phase.isMirrored {
+        transition.forEachPhase { phase in
+            guard !phase.isMirrored else { return }
             // The spec is looked up only for a delay that is too long: most phases have none.
             var written: PhaseSpec?
             for view in PhaseView.allCases {

@@ -97,11 +97,12 @@ public struct ViewTurnedAway: Rule {
         // A mirrored phase plays the spec's phase backwards with the views swapped: its incoming
         // view's end is the forward phase's outgoing view's start, so the forward phase says it all.
         var findings: [Diagnostic] = []
-        for phase in transition.eachPhase where !phase.isMirrored {
+        transition.forEachPhase { phase in
+            guard !phase.isMirrored else { return }
             // Read in place: asked of every phase, and almost never true.
             let incomingAway = Turn.isTurnedAway(phase.incoming.end)
             let outgoingAway = Turn.isTurnedAway(phase.outgoing.start)
-            guard incomingAway || outgoingAway else { continue }
+            guard incomingAway || outgoingAway else { return }
             for (view, end) in Self.seenEnds where view == .incoming ? incomingAway : outgoingAway {
                 let state = phase.motion(view).state(end)
                 let anchor = Self.anchor(of: state, view: view, end: end, phase: phase, in: transition.spec)
