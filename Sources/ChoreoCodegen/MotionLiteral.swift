@@ -12,10 +12,10 @@ enum MotionLiteral {
             "incomingOnTop: \(phase.order == .toAbove)",
         ]
         if hasContent(phase.incoming) {
-            arguments.append("incoming: " + viewMotion(phase.incoming, phaseDelay: phase.delay))
+            arguments.append("incoming: " + viewMotion(phase.incoming, in: phase))
         }
         if hasContent(phase.outgoing) {
-            arguments.append("outgoing: " + viewMotion(phase.outgoing, phaseDelay: phase.delay))
+            arguments.append("outgoing: " + viewMotion(phase.outgoing, in: phase))
         }
         p.block("return ChoreoMotion(", closer: ")") { p in
             p.lines(arguments.joined(separator: ",\n"))
@@ -34,9 +34,10 @@ enum MotionLiteral {
         !motion.isStill || motion.anchor != .center
     }
 
-    /// `ChoreoViewMotion(start: …, keyframes: […], end: …, window: …, anchor: …, delay: …, perspective: …, mask: …)`, in
-    /// declaration order, as the memberwise initializer wants them.
-    private static func viewMotion(_ motion: ViewMotion, phaseDelay: Double) -> String {
+    /// `ChoreoViewMotion(start: …, keyframes: […], end: …, window: …, anchor: …, delay: …, perspective: …, mask: …,
+    /// slice: …)`, in declaration order, as the memberwise initializer wants them.
+    private static func viewMotion(_ motion: ViewMotion, in phase: Phase) -> String {
+        let phaseDelay = phase.delay
         var arguments: [String] = []
         if !motion.start.isResting { arguments.append("start: " + viewState(motion.start)) }
         if !motion.keyframes.isEmpty {
@@ -55,6 +56,7 @@ enum MotionLiteral {
             arguments.append("perspective: " + SwiftLiteral.number(perspective))
         }
         if let mask = motion.mask { arguments.append("mask: " + self.mask(mask)) }
+        if let slice = motion.slice { arguments.append("slice: " + self.slice(slice, in: phase)) }
         return "ChoreoViewMotion(\(arguments.joined(separator: ", ")))"
     }
 
@@ -65,6 +67,29 @@ enum MotionLiteral {
         if case .point(let point) = mask.origin { arguments.append("origin: " + SwiftLiteral.point(x: point.x, y: point.y)) }
         if !mask.grows { arguments.append("grows: false") }
         return "ChoreoMask(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// `ChoreoSlice(cut: .vertical(at: 0.5))`, `ChoreoSlice(cut: .horizontal(at: nil))` (at the source view),
+    /// `ChoreoSlice(cut: .tiles(columns: 4, rows: 6), step: 0.04, lastFirst: true)`: a staggered phase's step between
+    /// pieces as a fraction of its run, as the pieces' windows are.
+    static func slice(_ slice: ViewSlice, in phase: Phase) -> String {
+        var arguments: [String]
+        switch slice.cut {
+        case .split(let split, let at):
+            let line: String
+            switch at {
+            case .fraction(let fraction): line = SwiftLiteral.number(fraction)
+            case .source: line = "nil"
+            }
+            arguments = ["cut: .\(split.rawValue)(at: \(line))"]
+        case .tiles(let columns, let rows):
+            arguments = ["cut: .tiles(columns: \(columns), rows: \(rows))"]
+        }
+        if let stagger = phase.stagger, phase.run > 0 {
+            arguments.append("step: " + SwiftLiteral.number(stagger.step / phase.run))
+            if stagger.lastFirst { arguments.append("lastFirst: true") }
+        }
+        return "ChoreoSlice(\(arguments.joined(separator: ", ")))"
     }
 
     /// `0.5...1`: a window as the `ClosedRange<Double>` the support file takes.

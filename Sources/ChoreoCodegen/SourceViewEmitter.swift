@@ -10,11 +10,12 @@ struct SourceViewEmitter {
 
     private var names: GeneratedNames { plan.names }
 
-    /// The source, when some phase's mask starts at it and its id can be a Swift name (lint says when it cannot).
+    /// The source, when some phase's mask starts at it (or its slice is cut there) and its id can be a Swift name (lint says when it cannot).
     private var source: SourceView? {
         guard let source = plan.transition.source, SharedElement.isValidID(source.id) else { return nil }
         let startsThere = plan.phases.contains { phase in
             [phase.incoming.mask, phase.outgoing.mask].contains { $0?.origin == .source }
+                || [phase.incoming.slice, phase.outgoing.slice].contains { $0?.cutsAtSource == true }
         }
         return startsThere ? source : nil
     }

@@ -90,6 +90,9 @@ extension SupportCode {
             /// The shape the view is seen through, growing or shrinking during `window`; nil for none. Reduce Motion's
             /// cross-fade and stillness have none.
             var mask: ChoreoMask?
+            /// The pieces the view is cut into, each a snapshot playing this motion (`ChoreoSlice`); nil for none. Reduce
+            /// Motion's cross-fade and stillness have none.
+            var slice: ChoreoSlice?
 
             /// Every state the view is in, each with the fraction of the phase it is in it at: the start at the window's
             /// start, the keyframes, the end at the window's end. Between two stops the view moves in a straight line.
@@ -122,9 +125,11 @@ extension SupportCode {
             var incoming = ChoreoViewMotion()
             var outgoing = ChoreoViewMotion()
 
-            /// True when a view's mask starts at the transition's source view, which the player then looks up.
+            /// True when a view's mask starts at the transition's source view, or its slice is cut there: the player then
+            /// looks the view up.
             var needsSource: Bool {
                 [incoming.mask, outgoing.mask].contains { $0 != nil && $0?.origin == nil }
+                    || [incoming.slice, outgoing.slice].contains { $0?.cutsAtSource == true }
             }
 
             /// Reduce Motion (`reduceMotion: crossfade`): the view on top fades over the same time instead of moving, as

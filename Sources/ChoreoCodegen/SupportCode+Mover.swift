@@ -294,9 +294,10 @@ extension SupportCode {
         @MainActor
         final class ChoreoCompletion {
             private var transitionContext: (any UIViewControllerContextTransitioning)?
-            private let movers: [ChoreoMover]
+            private var movers: [ChoreoMover]
             private let incomingView: UIView?
             private let travellers: [ChoreoSharedElementTraveller]
+            private var slices: [ChoreoSlicePieces]
             private let shadows: ChoreoShadowDriver?
 
             init(
@@ -304,12 +305,14 @@ extension SupportCode {
                 movers: [ChoreoMover],
                 incomingView: UIView?,
                 travellers: [ChoreoSharedElementTraveller] = [],
+                slices: [ChoreoSlicePieces] = [],
                 shadows: ChoreoShadowDriver? = nil
             ) {
                 self.transitionContext = transitionContext
                 self.movers = movers
                 self.incomingView = incomingView
                 self.travellers = travellers
+                self.slices = slices
                 self.shadows = shadows
             }
 
@@ -329,6 +332,12 @@ extension SupportCode {
                 for traveller in travellers {
                     traveller.restore()
                 }
+                for slice in slices {
+                    slice.restore()
+                }
+                // The movers and the pieces are not needed past here: the animator may outlive the transition.
+                movers = []
+                slices = []
                 if !completed {
                     incomingView?.removeFromSuperview()
                 }

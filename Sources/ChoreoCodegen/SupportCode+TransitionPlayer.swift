@@ -104,15 +104,31 @@ extension SupportCode {
                     }
                 }
 
-                var movers: [ChoreoMover] = []
-                if let incomingView {
-                    movers.append(ChoreoMover(view: incomingView, motion: motion.incoming))
-                }
-                if let outgoingView {
-                    movers.append(ChoreoMover(view: outgoingView, motion: motion.outgoing))
-                }
+                // A sliced view is hidden behind its pieces, each moved by a mover of its own; the others move themselves.
+                // Cut after the shared elements hide their views, so the incoming pieces leave them out.
                 let bounds = containerView.bounds
                 let isRightToLeft = containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+                var movers: [ChoreoMover] = []
+                var slices: [ChoreoSlicePieces] = []
+                for (view, viewMotion) in [(incomingView, motion.incoming), (outgoingView, motion.outgoing)] {
+                    guard let view else {
+                        continue
+                    }
+                    if let slice = viewMotion.slice, isAnimated, let pieces = ChoreoSlicePieces(
+                        view: view,
+                        motion: viewMotion,
+                        slice: slice,
+                        afterScreenUpdates: view === incomingView,
+                        source: sourceOrigin?.frame,
+                        in: containerView,
+                        isRightToLeft: isRightToLeft
+                    ) {
+                        slices.append(pieces)
+                        movers += pieces.movers
+                    } else {
+                        movers.append(ChoreoMover(view: view, motion: viewMotion))
+                    }
+                }
                 for mover in movers {
                     mover.prepare(isRightToLeft: isRightToLeft)
                     mover.prepareMask(source: sourceOrigin, in: containerView)
@@ -120,13 +136,14 @@ extension SupportCode {
                         mover.moveToStart(in: bounds, isRightToLeft: isRightToLeft)
                     }
                     let delayFactor = duration > 0 ? CGFloat(mover.motion.delay / duration) : 0
+                    // Weakly: the completion holds the movers until it lets go of them, and of the pieces with them.
                     if delayFactor > 0 {
                         animator.addAnimations(
-                            { mover.moveToEnd(in: bounds, isRightToLeft: isRightToLeft) },
+                            { [weak mover] in mover?.moveToEnd(in: bounds, isRightToLeft: isRightToLeft) },
                             delayFactor: delayFactor
                         )
                     } else {
-                        animator.addAnimations { mover.moveToEnd(in: bounds, isRightToLeft: isRightToLeft) }
+                        animator.addAnimations { [weak mover] in mover?.moveToEnd(in: bounds, isRightToLeft: isRightToLeft) }
                     }
                 }
 
@@ -138,6 +155,7 @@ extension SupportCode {
                     movers: movers,
                     incomingView: incomingView,
                     travellers: travellers,
+                    slices: slices,
                     shadows: shadows
                 )
                 animator.addCompletion { position in

@@ -51,6 +51,10 @@ public enum RuleCatalogue {
         MaskOnPresentingView.self,
         UnusedSource.self,
         RevealWithoutCounterpart.self,
+        SliceWithoutCounterpart.self,
+        SliceOnPresentingView.self,
+        SliceOnBothViews.self,
+        TooManyTiles.self,
     ]
 
     /// Checks that see every transition of the run.

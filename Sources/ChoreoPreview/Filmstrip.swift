@@ -126,6 +126,7 @@ public struct Filmstrip: Sendable {
         let placed = transform.map { " transform=\"\($0)\"" } ?? ""
         switch view.role {
         case .to, .from:
+            if view.isPiece { return "" }
             return ##"<text\##(placed) x="\##(p(frame.width / 2))" y="\##(p(frame.height / 2 + 18))" font-size="56" text-anchor="middle" fill="#FFFFFF">\##(view.role.rawValue)</text>"##
         case .shared, .source:
             return ##"<text\##(placed) x="\##(p(frame.width / 2))" y="\##(p(frame.height / 2 + 10))" font-size="28" text-anchor="middle" fill="#FFFFFF">\##(escaped(view.label ?? ""))</text>"##

@@ -45,6 +45,8 @@ public struct FrameSampler: Sendable {
     /// The mock source view on its screen (`MaskReveal.mockSource`), drawn above that screen: the
     /// screen's role and the source's frame in it, with its corner radius and id.
     let source: (screen: ViewRole, frame: PreviewRect, cornerRadius: Double, id: String)?
+    /// Each sliced view's pieces (`slice:`), by role: drawn instead of the view.
+    let slices: [ViewRole: SliceFlight]
 
     public var width: Double { device.width }
     public var height: Double { device.height }
@@ -84,6 +86,12 @@ public struct FrameSampler: Sendable {
             masks[view.role] = MaskReveal(view.motion, source: sourceInContainer, resting: screens[view.role]!.frame, in: device.bounds)
         }
         self.masks = masks
+        var slices: [ViewRole: SliceFlight] = [:]
+        for view in motion.views where view.isAnimated {
+            slices[view.role] = SliceFlight(view.motion, resting: screens[view.role]!.frame, source: sourceInContainer?.frame,
+                                            stagger: phase.stagger, run: phase.run)
+        }
+        self.slices = slices
         if let mock, let id = transition.source?.id {
             source = (sourceScreen, mock.frame, mock.cornerRadius, id)
         } else {
@@ -109,6 +117,12 @@ public struct FrameSampler: Sendable {
                 if let dimming { views.append(SampledView(role: .dimming, alpha: dimming * shown, frame: device.bounds)) }
             }
             let progress = view.isAnimated ? self.progress(delay: view.delay, at: time) : 1
+            if let slice = slices[view.role] {
+                views += slice.pieces.map { piece in
+                    pieceView(piece, of: view, at: progress)
+                }
+                continue
+            }
             let values = view.motion.isKeyframed ? values(along: view.motion, on: screen, at: progress)
                 : Self.interpolated(values(of: view.motion.start, on: screen), values(of: view.motion.end, on: screen), progress)
             let sampled = SampledView(
@@ -125,6 +139,19 @@ public struct FrameSampler: Sendable {
             views += flight.snapshots(at: progress(delay: motion.sharedElementDelay, at: time))
         }
         return views
+    }
+
+    /// A piece of a sliced view, in the view's role, at `progress` of the view's run: a snapshot with no corner
+    /// radius of its own, moving along its own motion about its own frame.
+    func pieceView(_ piece: SliceFlight.Piece, of view: PhaseMotion.View, at progress: Double) -> SampledView {
+        let screen = Screen(frame: piece.frame)
+        let motion = piece.motion
+        let values = motion.isKeyframed ? values(along: motion, on: screen, at: progress)
+            : Self.interpolated(values(of: motion.start, on: screen), values(of: motion.end, on: screen), progress)
+        var sampled = SampledView(role: view.role, values: values, anchor: motion.anchor, frame: piece.frame,
+                                  perspective: motion.isThreeDimensional ? motion.perspective ?? 0 : nil)
+        sampled.isPiece = true
+        return sampled
     }
 
     /// The source view as its screen shows it: a subview at `frame` of the screen, so moved, turned and

@@ -27,6 +27,8 @@ public struct FrameTrack: Sendable {
         /// `FrameTrack.clipChannels`, and whether it is a circle.
         public var clip: [[Double]]? = nil
         public var clipIsCircle = false
+        /// A piece of a sliced view: drawn in its screen's colour, without the screen's label.
+        public var isPiece = false
     }
 
     public var duration: Double
@@ -88,6 +90,7 @@ public struct FrameTrack: Sendable {
             var channels = ViewChannels(
                 role: column[0].role, anchor: column[0].anchor, maskedCorners: column[0].maskedCorners, label: column[0].label,
                 perspective: column[0].perspective, values: Self.channels.map { column.map($0.value) })
+            channels.isPiece = column[0].isPiece
             if let clip = column[0].clip {
                 channels.clip = Self.clipChannels.map { column.map($0.value) }
                 channels.clipIsCircle = clip.isCircle
@@ -99,7 +102,7 @@ public struct FrameTrack: Sendable {
     /// `{"duration":0.35,"fps":60,"frames":23,"views":[{"role":"from","anchor":[0.5,0.5],"x":0,…,"a":[1,0.98,…],"fx":0,…}]}`;
     /// a view rounding only some corners has `"mask"`, a shared element's snapshot `"label"`, a view
     /// drawn in 3D `"perspective"` (0 for none), a view seen through a `mask:` its shape's `"kx"`, `"ky"`,
-    /// `"kw"`, `"kh"`, `"kr"` (and `"circle"` for a circle).
+    /// `"kw"`, `"kh"`, `"kr"` (and `"circle"` for a circle), a piece of a sliced view `"piece"`.
     var json: String {
         let viewTexts = views.map { view -> String in
             var fields = ["\"role\":\"\(view.role.rawValue)\"",
@@ -113,6 +116,7 @@ public struct FrameTrack: Sendable {
                 fields.append("\"\(channel.name)\":" + (constant ? texts[0] : "[" + texts.joined(separator: ",") + "]"))
             }
             if view.clipIsCircle { fields.append("\"circle\":1") }
+            if view.isPiece { fields.append("\"piece\":1") }
             return "{" + fields.joined(separator: ",") + "}"
         }
         return "{\"duration\":\(CompactNumber.fine(duration)),\"fps\":\(CompactNumber.fine(framesPerSecond)),\"frames\":\(frameCount),\"views\":[\(viewTexts.joined(separator: ","))]}"

@@ -54,6 +54,10 @@ extension PreviewPage {
             element.firstChild.textContent = view.label;
             return element;
           }
+          if (view.piece) {
+            element.innerHTML = '<div class="dim"></div>';
+            return element;
+          }
           const names = screenNames[phase().role];
           element.innerHTML = '<div class="label"><b></b><span></span></div><div class="dim"></div>';
           element.querySelector("b").textContent = view.role;

@@ -32,6 +32,9 @@ public struct SampledView: Sendable, Equatable {
     /// The shape the view is seen through (`mask:`), in the view's own coordinates (its resting frame's
     /// origin at 0, 0, before its transform, which takes the shape with it); nil for none.
     public var clip: Clip?
+    /// True for a piece of a sliced view (`slice:`, `SliceFlight`): the role is the screen it was cut
+    /// from, the frame its part of that screen; it is drawn in the screen's colour without its label.
+    public var isPiece = false
 
     public init(
         role: ViewRole, values: [Double] = SampledView.resting, anchor: UnitPoint = .center,

@@ -233,6 +233,8 @@ public struct ViewSpec: Sendable {
     public var during: Located<MotionWindow>?
     /// `mask:`, the shape the view is seen through.
     public var mask: Located<MaskSpec>?
+    /// `slice:`, the pieces the view is cut into.
+    public var slice: Located<SliceSpec>?
 
     public init(range: SourceRange) { self.range = range }
 }

@@ -19,6 +19,7 @@ public enum SpecKeys {
     public static let sharedElement = sharedElementTable.names
     public static let source = sourceTable.names
     public static let mask = maskTable.names
+    public static let slice = sliceTable.names
     public static let preview = previewTable.names
     public static let previewFrame = previewFrameTable.names
     public static let phaseNames = PhaseRole.allCases.map(\.rawValue)
@@ -235,6 +236,24 @@ public enum SpecKeys {
         SpecKey("mask", .mapping(maskTable, definition: "mask"),
                 "The view seen through a shape: on 'to' it grows from 'from' until it covers the container (a reveal), on 'from' it shrinks from covering the container into 'from'. It moves with the view, in its window. Reduce Motion's cross-fade has no mask.",
                 examples: [.object([("shape", "circle"), ("from", [0.9, 0.9])]), .object([("shape", "roundedRect"), ("from", "center"), ("to", "cover")])]),
+        SpecKey("slice", .mapping(sliceTable, definition: "slice"),
+                "The view cut into pieces, each a snapshot of its part that plays the view's motion about its own frame: 'split' (two pieces) or 'tiles'. An offset moves each piece outward, away from the view's centre (a piece centred on the centre line stays put along that axis); the phase's 'stagger' times the pieces row by row. The real view is hidden while its pieces play. Not with 'mask'. Reduce Motion's cross-fade has no pieces.",
+                examples: [.object([("split", "vertical")]), .object([("split", "horizontal"), ("at", "source")]), .object([("tiles", [4, 6])])]),
+    ]
+
+    public static let sliceTable: [SpecKey] = [
+        SpecKey("split", .cases(of: SliceSplit.self, [
+                    .horizontal: "Along a horizontal line: a top piece and a bottom piece.",
+                    .vertical: "Along a vertical line: a left piece and a right piece (doors).",
+                ]),
+                "Two pieces, cut along a line. Give 'split' or 'tiles'.",
+                examples: ["vertical", "horizontal"]),
+        SpecKey("at", .sliceCut,
+                "Where a split's line lies: a fraction of the view's height (horizontal) or width (vertical) from its top or left, or 'source', through the middle of the source view where it rests (its fallback point when the app shows none).",
+                default: 0.5, examples: [0.5, "source"]),
+        SpecKey("tiles", .tiles,
+                "[columns, rows]: equal tiles, each count at least 1, at most 100 tiles in all. Give 'split' or 'tiles'.",
+                examples: [[4, 6], [3, 3]]),
     ]
 
     public static let maskTable: [SpecKey] = [

@@ -26,3 +26,4 @@ extension Container.Blur: SpecKeyword { static let keywords = makeKeywords() }
 extension SourceFallback: SpecKeyword { static let keywords = makeKeywords() }
 extension MaskShape: SpecKeyword { static let keywords = makeKeywords() }
 extension MaskEnd: SpecKeyword { static let keywords = makeKeywords() }
+extension SliceSplit: SpecKeyword { static let keywords = makeKeywords() }

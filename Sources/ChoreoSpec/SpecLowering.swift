@@ -146,6 +146,16 @@ public struct SpecLowering {
             stagger: phase.stagger.flatMap { $0.value > 0 ? Stagger(step: $0.value) : nil })
     }
 
+    /// The slice a written one stands for; nil when the decoder found it incomplete, or with more tiles
+    /// than a slice may have (`too_many_tiles` reports it from the spec): the view then moves whole.
+    static func slice(_ written: SliceSpec) -> ViewSlice? {
+        if let split = written.split?.value {
+            return ViewSlice(cut: .split(split, at: written.at?.value ?? .fraction(0.5)))
+        }
+        guard let tiles = written.tiles?.value, tiles.columns * tiles.rows <= ViewSlice.maximumPieces else { return nil }
+        return ViewSlice(cut: .tiles(columns: tiles.columns, rows: tiles.rows))
+    }
+
     /// The spring a written spring stands for; nil when the decoder found its form incomplete.
     func spring(_ spring: SpringSpec, duration: Double) -> Spring? {
         let velocity = spring.velocity?.value ?? 0
@@ -188,6 +198,9 @@ public struct SpecLowering {
         if let delay = written.delay { motion.delay = delay.value }
         if let mask = written.mask?.value, let shape = mask.shape?.value {
             motion.mask = ViewMask(shape: shape, origin: mask.from?.value ?? .point(.center), grows: name == "to")
+        }
+        if let slice = written.slice?.value {
+            motion.slice = Self.slice(slice)
         }
         applyKeyframes(of: written, to: &motion)
         if motion.anchor.followsLayoutDirection {

@@ -60,7 +60,12 @@ enum SpringKey: String, SpecMappingKey {
 
 /// `SpecKeys.view`.
 enum ViewKey: String, SpecMappingKey {
-    case start, keyframes, end, during, delay, mask
+    case start, keyframes, end, during, delay, mask, slice
+}
+
+/// `SpecKeys.slice`: the keys of a view's `slice`.
+enum SliceKey: String, SpecMappingKey {
+    case split, at, tiles
 }
 
 /// `SpecKeys.mask`: the keys of a view's `mask`.

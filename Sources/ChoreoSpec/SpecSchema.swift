@@ -162,6 +162,16 @@ public enum SpecSchema {
                 ]),
                 .object([("const", "fit"), ("description", "The presented controller's preferredContentSize, else its view's fitting size.")]),
             ])])
+        case .sliceCut:
+            return .object([("anyOf", [
+                .object([("type", "number"), ("exclusiveMinimum", 0), ("exclusiveMaximum", 1)]),
+                .object([("const", "source"), ("description", "Through the middle of the source view.")]),
+            ])])
+        case .tiles:
+            let count: (String) -> JSONValue = { name in
+                .object([("description", .string(name)), ("type", "integer"), ("minimum", 1), ("maximum", .number(Double(ViewSlice.maximumPieces)))])
+            }
+            return .object([("type", "array"), ("prefixItems", [count("columns"), count("rows")]), ("minItems", 2), ("maxItems", 2)])
         case .ruleIDs:
             return .object([("type", "array"), ("items", .object([("type", "string"), ("pattern", "^[a-z0-9_]+$")]))])
         case .rect:

@@ -41,6 +41,10 @@ indirect enum SpecValueType: Sendable {
     case rect
     /// A container dimension: a fraction in (0, 1], `{ points: n }` or `fit` (`Container.Length`).
     case containerLength
+    /// A split's line: a fraction strictly between 0 and 1, or `source`.
+    case sliceCut
+    /// `[columns, rows]`: whole numbers from 1 to 100.
+    case tiles
     /// A colour: `"#RRGGBB"` or one of `SpecColor.named`; three numbers 0 to 1 (red, green, blue).
     case color
 

@@ -98,6 +98,13 @@ public enum TransitionDump {
             }
             text += ", mask \(mask.shape.rawValue) \(mask.grows ? "from \(origin) to cover" : "from cover to \(origin)")"
         }
+        if let slice = motion.slice {
+            switch slice.cut {
+            case .split(let split, .fraction(let at)): text += ", slice \(split.rawValue) at \(number(at))"
+            case .split(let split, .source): text += ", slice \(split.rawValue) at source"
+            case .tiles(let columns, let rows): text += ", slice tiles \(columns)x\(rows)"
+            }
+        }
         return text
     }
 

@@ -230,9 +230,12 @@ public struct ViewMotion: Sendable, Equatable {
     public var window: MotionWindow
     /// The shape the view is seen through, growing or shrinking in the view's window; nil for none.
     public var mask: ViewMask?
+    /// The pieces the view is cut into, each playing this motion (`ViewSlice`); nil for none.
+    public var slice: ViewSlice?
 
     public init(start: ViewState = .resting, end: ViewState = .resting, anchor: UnitPoint = .center, delay: Double = 0,
-                perspective: Double? = nil, keyframes: [Keyframe] = [], window: MotionWindow = .whole, mask: ViewMask? = nil) {
+                perspective: Double? = nil, keyframes: [Keyframe] = [], window: MotionWindow = .whole, mask: ViewMask? = nil,
+                slice: ViewSlice? = nil) {
         self.start = start
         self.end = end
         self.anchor = anchor
@@ -241,6 +244,7 @@ public struct ViewMotion: Sendable, Equatable {
         self.keyframes = keyframes
         self.window = window
         self.mask = mask
+        self.slice = slice
     }
 
     /// Every state the view is in, in order: the start, the keyframes, the end.
@@ -275,12 +279,12 @@ public struct ViewMotion: Sendable, Equatable {
 
     /// This motion played backwards, as a mirrored phase plays the counterpart's view: the end is the
     /// start, the keyframes run the other way, the window is reversed in time and a mask that grew
-    /// shrinks back.
+    /// shrinks back. A slice stays: its pieces play the reversed motion (tiles that flew out fly back in).
     public var timeReversed: ViewMotion {
         ViewMotion(start: end, end: start, anchor: anchor, delay: delay, perspective: perspective,
                    keyframes: keyframes.reversed().map { Keyframe(at: 1 - $0.at, state: $0.state) },
                    window: window.timeReversed,
-                   mask: mask.map { ViewMask(shape: $0.shape, origin: $0.origin, grows: !$0.grows) })
+                   mask: mask.map { ViewMask(shape: $0.shape, origin: $0.origin, grows: !$0.grows) }, slice: slice)
     }
 }
 

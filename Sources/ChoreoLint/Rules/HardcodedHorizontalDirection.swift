@@ -142,7 +142,9 @@ public struct HardcodedHorizontalDirection: Rule {
         }
         transition.forEachPhase { phase in
             let directions = LayoutDirectionForms.Directions(phase)
-            guard !directions.followsLayout, directions.hasPhysical, let written = transition.spec.phase(phase.role) else { return }
+            // A sliced view's offsets move its pieces outward, to both sides: their sign says nothing.
+            guard !directions.followsLayout, directions.hasPhysical, phase.incoming.slice == nil, phase.outgoing.slice == nil,
+                  let written = transition.spec.phase(phase.role) else { return }
             for offset in LayoutDirectionForms.physicalOffsets(in: written.value) {
                 report(offset.written, offset.layoutRelative, offset.range)
             }

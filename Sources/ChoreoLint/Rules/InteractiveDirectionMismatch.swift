@@ -151,6 +151,8 @@ public struct InteractiveDirectionMismatch: Rule {
     /// The finger's travel and the view's motion when they disagree; nil when they agree, or the phase does not move.
     static func mismatch(_ interaction: Interaction, in transition: Transition) -> (travel: Vector, motion: Vector)? {
         guard let phase = transition.eachPhase.first(where: { $0.role == interaction.role }) else { return nil }
+        // A sliced view's pieces move outward, each its own way: the finger has no one direction to follow.
+        guard phase.incoming.slice == nil, phase.outgoing.slice == nil else { return nil }
         // The presented view usually carries the motion; when it only fades, the other may move.
         var motion = phase.motion(phase.presentedView).displacement
         if motion.isNegligible { motion = phase.motion(phase.presentedView == .incoming ? .outgoing : .incoming).displacement }

@@ -47,9 +47,10 @@ public struct UnusedSource: Rule {
         guard transition.source != nil, let written = transition.spec.source else { return [] }
         let startsThere = transition.eachPhase.contains { phase in
             phase.incoming.mask?.origin == .source || phase.outgoing.mask?.origin == .source
+                || phase.incoming.slice?.cutsAtSource == true || phase.outgoing.slice?.cutsAtSource == true
         }
         guard !startsThere else { return [] }
         return [finding("no mask starts at the source view '\(transition.source?.id ?? "")'", at: written.anchor, in: transition,
-                        hint: "write 'from: source' in a view's mask, or remove 'source'")]
+                        hint: "write 'from: source' in a view's mask or 'at: source' in its slice, or remove 'source'")]
     }
 }

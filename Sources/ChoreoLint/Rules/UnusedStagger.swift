@@ -10,8 +10,8 @@ public struct UnusedStagger: Rule {
         name: "Unused stagger",
         defaultSeverity: .warning,
         rationale: """
-            `stagger` is the step between successive shared elements (`shared:`), the repeated \
-            elements a phase has: the views themselves are timed with `delay` or `during`. With no \
+            `stagger` is the step between successive shared elements (`shared:`) and between a \
+            sliced view's pieces (`slice:`), the repeated elements a phase has: the views themselves are timed with `delay` or `during`. With no \
             shared element, or only one, there is nothing to stagger and the setting does nothing, \
             which usually means the elements it was written for are missing, or the views were meant: \
             give the spec its shared elements, time the views with `during`, or remove `stagger`.
@@ -50,6 +50,10 @@ public struct UnusedStagger: Rule {
         var findings: [Diagnostic] = []
         for phase in transition.spec.phases {
             guard let stagger = phase.value.stagger, stagger.value > 0 else { continue }
+            // A slice's pieces take turns too.
+            let pieces = transition.eachPhase.first { $0.role == phase.value.role }
+                .map { [$0.incoming.slice, $0.outgoing.slice].compactMap { $0?.pieceCount }.max() ?? 0 } ?? 0
+            guard pieces < 2 else { continue }
             let have = transition.sharedElements.isEmpty ? "no shared elements" : "one shared element"
             findings.append(finding(
                 "'stagger' in \(phase.value.role.rawValue) has nothing to stagger: the spec has \(have)",

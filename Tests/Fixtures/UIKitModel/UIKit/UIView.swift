@@ -233,6 +233,16 @@
         return snapshot
     }
 
+    /// A stand-in view with the size of `rect`, the part of the receiver it shows; it does not draw anything in the
+    /// model. UIKit stretches such a snapshot by its cap insets when it is resized; the model does not draw, so it
+    /// keeps only the part's size (Docs/UIKitFacts.md, snapshots).
+    @available(iOS 7.0, *)
+    open func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets) -> UIView? {
+        let snapshot = UIView(frame: CGRect(origin: .zero, size: rect.size))
+        snapshot.accessibilityIdentifier = "resizableSnapshot(\(simulationName) \(rect.minX) \(rect.minY) \(rect.width) \(rect.height))"
+        return snapshot
+    }
+
     /// Converts through window coordinates, ignoring transforms.
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         let inWindow = originInWindow()
