@@ -43,6 +43,9 @@ import XCTest
 /// screen, perspective included: the model takes 3D transforms apart and turns the rotation as Core
 /// Animation does, the preview interpolates each angle, and for a turn about one axis the two agree.
 ///
+/// A sliced view's pieces (`slice:`) are compared one by one, bottom to top, as the screens are (by their corners
+/// when they turn in 3D), the real view, hidden behind them, not at all.
+///
 /// Masks (`mask:`) are compared by their mask view's frame and corner radius in the masked view's coordinates,
 /// with the screen that has the source view showing it at the preview's mock frame (`MaskReveal.mockSource`).
 ///
@@ -209,6 +212,37 @@ final class PreviewAgreementTests: XCTestCase {
           order: fromAbove
           from:
             mask: { shape: capsule, from: [0.25, 0.75] }
+        pop: reverse
+        """,
+        """
+        transition: RowSplit
+        kind: modal
+        presentation:
+          style: fullScreen
+        source: { id: row }
+        present:
+          duration: 0.4
+          curve: easeOut
+          order: fromAbove
+          from:
+            slice: { split: horizontal, at: source }
+            end: { offset: [0, 1], scale: 0.9 }
+        dismiss: reverse
+        preview:
+          frames:
+            - { id: row, from: [0, 300, 390, 60] }
+        """,
+        """
+        transition: Explode
+        kind: navigation
+        push:
+          duration: 0.35
+          curve: easeIn
+          stagger: 0.02
+          order: fromAbove
+          from:
+            slice: { tiles: [3, 4] }
+            end: { offset: { trailing: 0.4, down: 0.6 }, alpha: 0, scale: 0.5 }
         pop: reverse
         """,
     ]
@@ -461,6 +495,17 @@ final class PreviewAgreementTests: XCTestCase {
                     let numbers = [layer.position.x - size.width / 2, layer.position.y - size.height / 2, size.width, size.height, layer.cornerRadius]
                     print("\\(role) mask \\(index): \\(numbers.map { "\\(Double($0))" }.joined(separator: " "))")
                 }
+                // A sliced view's pieces, bottom to top: each piece's state, and its corners when it turns in 3D.
+                let pieces = (to.superview?.subviews ?? []).filter { $0.simulationName.hasPrefix("resizableSnapshot(") }
+                if !pieces.isEmpty {
+                    print("pieces \\(index): \\(pieces.count)")
+                }
+                for (number, piece) in pieces.enumerated() {
+                    print("piece \\(index) \\(number): \\(state(piece))")
+                    if !CATransform3DIsAffine(piece.layer.transform) {
+                        print("piece corners \\(index) \\(number): \\(corners(piece))")
+                    }
+                }
                 let snapshots = (to.superview?.subviews ?? []).filter { $0.simulationName.hasPrefix("snapshot(") }
                 if !snapshots.isEmpty {
                     print("shared \\(index): \\(snapshots.map { [$0.frame.minX, $0.frame.minY, $0.frame.width, $0.frame.height, $0.alpha, $0.layer.cornerRadius].map { "\\(Double($0))" }.joined(separator: " ") }.joined(separator: " | "))")
@@ -532,7 +577,7 @@ final class PreviewAgreementTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.description)
         let sections = run.sections
         var compared = 0, comparedDimming = 0, comparedBlur = 0, comparedSnapshots = 0, comparedShadows = 0, comparedCorners = 0,
-            comparedMasks = 0
+            comparedMasks = 0, comparedPieces = 0
         for transition in transitions {
             for (variant, label) in variants where !(variant.reducesMotion && transition.reduceMotion == .none) {
                 for phase in transition.phases {
@@ -546,7 +591,36 @@ final class PreviewAgreementTests: XCTestCase {
                                                device: Self.device)
                     for (index, fraction) in Self.fractions.enumerated() {
                         let views = sampler.views(atFraction: fraction)
+                        let pieces = views.filter(\.isPiece)
+                        XCTAssertEqual(printed["pieces \(index)"].flatMap { Int($0) } ?? 0, pieces.count, "\(key): pieces at \(fraction)")
+                        for (number, piece) in pieces.enumerated() {
+                            guard let line = printed["piece \(index) \(number)"] else { continue }
+                            var model = line.split(separator: " ").compactMap { Double($0) }
+                            if model.count > 6 { model[6] = min(max(model[6], 0), 1) }
+                            var tolerances = [1e-4, 1e-4, 1e-4, 1e-4, 0.05, 0.05, 1e-4, 0.05, 1e-4, 0.05, 0.05, 0.05, 0.05, 0]
+                            if piece.perspective != nil {
+                                tolerances.replaceSubrange(0..<6, with: Array(repeating: .infinity, count: 6))
+                                let corners = (printed["piece corners \(index) \(number)"] ?? "").split(separator: " ").compactMap { Double($0) }
+                                let projection = ViewTransform3D(piece)
+                                let local = [(0.0, 0.0), (piece.frame.width, 0.0), (piece.frame.width, piece.frame.height), (0.0, piece.frame.height)]
+                                let expected = local.flatMap { corner -> [Double] in
+                                    let point = projection.homogeneous(x: corner.0, y: corner.1)
+                                    return [projection.origin.x + point.x / point.w, projection.origin.y + point.y / point.w]
+                                }
+                                XCTAssertEqual(corners.count, 8, "\(key) piece \(number): no corners printed for a 3D piece")
+                                for (field, (a, b)) in zip(corners, expected).enumerated() where abs(a - b) > 0.5 {
+                                    XCTFail("\(key) piece \(number) at \(fraction): corner coordinate \(field) is \(a) in the model, \(b) in the preview")
+                                }
+                            }
+                            XCTAssertEqual(model.count, 14, "\(key) piece \(number): \(line)")
+                            for (field, (a, b)) in zip(model, Self.expected(piece)).enumerated() where abs(a - b) > tolerances[field] {
+                                XCTFail("\(key) piece \(number) at \(fraction) of the phase: field \(field) is \(a) in the model, \(b) in the preview\n  model   \(model)\n  preview \(Self.expected(piece))")
+                            }
+                            comparedPieces += 1
+                        }
                         for role in [ViewRole.to, .from] {
+                            // A sliced view is hidden behind its pieces, compared above.
+                            if pieces.contains(where: { $0.role == role }) { continue }
                             guard let line = printed["\(role.rawValue) \(index)"],
                                   let view = views.first(where: { $0.role == role }) else {
                                 XCTFail("\(key): no \(role.rawValue) at \(fraction)")
@@ -660,5 +734,7 @@ final class PreviewAgreementTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(comparedSnapshots, 3 * 2 * 2 * 3 * 7)
         // Bubble, TileReveal and CapsuleHide: one masked view, two phases, two variants with motion, seven times each.
         XCTAssertGreaterThanOrEqual(comparedMasks, 3 * 2 * 2 * 7)
+        // Portal and RowSplit (two doors) and Explode (12 tiles): two phases, two variants with motion, seven times each.
+        XCTAssertGreaterThanOrEqual(comparedPieces, (2 + 2 + 12) * 2 * 2 * 7)
     }
 }
