@@ -42,8 +42,20 @@ public enum SpecSchema {
                 ("interaction", interaction()),
                 ("sharedElement", sharedElement()),
                 ("previewFrame", previewFrame()),
+                ("mask", object(SpecKeys.maskTable)),
+                ("slice", slice()),
             ])),
         ])
+    }
+
+    /// `slice`: exactly one of `split` and `tiles`; `at` only with `split`.
+    static func slice() -> JSONValue {
+        guard case .object(var members) = object(SpecKeys.sliceTable) else { return object(SpecKeys.sliceTable) }
+        members.append(("oneOf", [
+            .object([("required", ["split"]), ("not", .object([("required", ["tiles"])]))]),
+            .object([("required", ["tiles"]), ("not", .object([("required", ["at"])]))]),
+        ]))
+        return .object(members)
     }
 
     // MARK: - Keys

@@ -120,6 +120,9 @@ struct ChoreoViewMotion {
     /// The shape the view is seen through, growing or shrinking during `window`; nil for none. Reduce Motion's
     /// cross-fade and stillness have none.
     var mask: ChoreoMask?
+    /// The pieces the view is cut into, each a snapshot playing this motion (`ChoreoSlice`); nil for none. Reduce
+    /// Motion's cross-fade and stillness have none.
+    var slice: ChoreoSlice?
 
     /// Every state the view is in, each with the fraction of the phase it is in it at: the start at the window's
     /// start, the keyframes, the end at the window's end. Between two stops the view moves in a straight line.
@@ -155,9 +158,11 @@ struct ChoreoMotion {
     var incoming = ChoreoViewMotion()
     var outgoing = ChoreoViewMotion()
 
-    /// True when a view's mask starts at the transition's source view, which the player then looks up.
+    /// True when a view's mask starts at the transition's source view, or its slice is cut there: the player then
+    /// looks the view up.
     var needsSource: Bool {
         [incoming.mask, outgoing.mask].contains { $0 != nil && $0?.origin == nil }
+            || [incoming.slice, outgoing.slice].contains { $0?.cutsAtSource == true }
     }
 
     /// Reduce Motion (`reduceMotion: crossfade`): the view on top fades over the same time instead of moving, as
@@ -303,15 +308,31 @@ final class ChoreoTransitionPlayer {
             }
         }
 
-        var movers: [ChoreoMover] = []
-        if let incomingView {
-            movers.append(ChoreoMover(view: incomingView, motion: motion.incoming))
-        }
-        if let outgoingView {
-            movers.append(ChoreoMover(view: outgoingView, motion: motion.outgoing))
-        }
+        // A sliced view is hidden behind its pieces, each moved by a mover of its own; the others move themselves.
+        // Cut after the shared elements hide their views, so the incoming pieces leave them out.
         let bounds = containerView.bounds
         let isRightToLeft = containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        var movers: [ChoreoMover] = []
+        var slices: [ChoreoSlicePieces] = []
+        for (view, viewMotion) in [(incomingView, motion.incoming), (outgoingView, motion.outgoing)] {
+            guard let view else {
+                continue
+            }
+            if let slice = viewMotion.slice, isAnimated, let pieces = ChoreoSlicePieces(
+                view: view,
+                motion: viewMotion,
+                slice: slice,
+                afterScreenUpdates: view === incomingView,
+                source: sourceOrigin?.frame,
+                in: containerView,
+                isRightToLeft: isRightToLeft
+            ) {
+                slices.append(pieces)
+                movers += pieces.movers
+            } else {
+                movers.append(ChoreoMover(view: view, motion: viewMotion))
+            }
+        }
         for mover in movers {
             mover.prepare(isRightToLeft: isRightToLeft)
             mover.prepareMask(source: sourceOrigin, in: containerView)
@@ -319,13 +340,14 @@ final class ChoreoTransitionPlayer {
                 mover.moveToStart(in: bounds, isRightToLeft: isRightToLeft)
             }
             let delayFactor = duration > 0 ? CGFloat(mover.motion.delay / duration) : 0
+            // Weakly: the completion holds the movers until it lets go of them, and of the pieces with them.
             if delayFactor > 0 {
                 animator.addAnimations(
-                    { mover.moveToEnd(in: bounds, isRightToLeft: isRightToLeft) },
+                    { [weak mover] in mover?.moveToEnd(in: bounds, isRightToLeft: isRightToLeft) },
                     delayFactor: delayFactor
                 )
             } else {
-                animator.addAnimations { mover.moveToEnd(in: bounds, isRightToLeft: isRightToLeft) }
+                animator.addAnimations { [weak mover] in mover?.moveToEnd(in: bounds, isRightToLeft: isRightToLeft) }
             }
         }
 
@@ -337,6 +359,7 @@ final class ChoreoTransitionPlayer {
             movers: movers,
             incomingView: incomingView,
             travellers: travellers,
+            slices: slices,
             shadows: shadows
         )
         animator.addCompletion { position in
@@ -671,9 +694,10 @@ final class ChoreoMover {
 @MainActor
 final class ChoreoCompletion {
     private var transitionContext: (any UIViewControllerContextTransitioning)?
-    private let movers: [ChoreoMover]
+    private var movers: [ChoreoMover]
     private let incomingView: UIView?
     private let travellers: [ChoreoSharedElementTraveller]
+    private var slices: [ChoreoSlicePieces]
     private let shadows: ChoreoShadowDriver?
 
     init(
@@ -681,12 +705,14 @@ final class ChoreoCompletion {
         movers: [ChoreoMover],
         incomingView: UIView?,
         travellers: [ChoreoSharedElementTraveller] = [],
+        slices: [ChoreoSlicePieces] = [],
         shadows: ChoreoShadowDriver? = nil
     ) {
         self.transitionContext = transitionContext
         self.movers = movers
         self.incomingView = incomingView
         self.travellers = travellers
+        self.slices = slices
         self.shadows = shadows
     }
 
@@ -706,6 +732,12 @@ final class ChoreoCompletion {
         for traveller in travellers {
             traveller.restore()
         }
+        for slice in slices {
+            slice.restore()
+        }
+        // The movers and the pieces are not needed past here: the animator may outlive the transition.
+        movers = []
+        slices = []
         if !completed {
             incomingView?.removeFromSuperview()
         }
@@ -1068,6 +1100,209 @@ struct ChoreoSource {
         let bounds = containerView.bounds
         let point = CGPoint(x: bounds.minX + fallback.x * bounds.width, y: bounds.minY + fallback.y * bounds.height)
         return ChoreoMask.Outline(frame: CGRect(origin: point, size: .zero), cornerRadius: 0)
+    }
+}
+
+/// How a view is cut into pieces, and what each piece plays: the view's motion about its own frame, its offsets
+/// turned outward (away from the view's centre, per axis; a piece centred on the centre line stays put along
+/// that axis), in its turn of a staggered phase.
+struct ChoreoSlice {
+    enum Cut {
+        /// Along a horizontal line at a fraction of the view's height from its top (nil: through the source view's
+        /// middle): a top piece and a bottom piece.
+        case horizontal(at: CGFloat?)
+        /// Along a vertical line at a fraction of the view's width from its left (nil: through the source view's
+        /// middle): a left piece and a right piece.
+        case vertical(at: CGFloat?)
+        /// Equal tiles, numbered row by row from the top left.
+        case tiles(columns: Int, rows: Int)
+    }
+
+    var cut: Cut
+    /// The fraction of the phase between one piece's start and the next's (a staggered phase); 0 for together.
+    var step: Double = 0
+    /// True when the last piece goes first, as in the mirror of a staggered phase.
+    var lastFirst = false
+
+    /// True when the line lies at the transition's source view, which the player then looks up.
+    var cutsAtSource: Bool {
+        switch cut {
+        case .horizontal(let at), .vertical(let at):
+            return at == nil
+        case .tiles:
+            return false
+        }
+    }
+
+    /// The pieces of `bounds`, top to bottom and left to right: together they cover it exactly, without gaps or
+    /// overlaps. `source` is the source view's frame in the same coordinates, for a line through its middle (the
+    /// middle of `bounds` without one); a line is kept inside `bounds`.
+    func pieces(of bounds: CGRect, source: CGRect?) -> [CGRect] {
+        switch cut {
+        case .horizontal(let at):
+            let line = at.map { bounds.minY + $0 * bounds.height } ?? source?.midY ?? bounds.midY
+            let y = min(max(line, bounds.minY), bounds.maxY)
+            return [
+                CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: y - bounds.minY),
+                CGRect(x: bounds.minX, y: y, width: bounds.width, height: bounds.maxY - y),
+            ]
+        case .vertical(let at):
+            let line = at.map { bounds.minX + $0 * bounds.width } ?? source?.midX ?? bounds.midX
+            let x = min(max(line, bounds.minX), bounds.maxX)
+            return [
+                CGRect(x: bounds.minX, y: bounds.minY, width: x - bounds.minX, height: bounds.height),
+                CGRect(x: x, y: bounds.minY, width: bounds.maxX - x, height: bounds.height),
+            ]
+        case .tiles(let columns, let rows):
+            // Each edge is computed once and shared by the tiles on either side of it; the last is the view's own.
+            let xs = (
+                0...columns
+            ).map { $0 == columns ? bounds.maxX : bounds.minX + bounds.width * CGFloat($0) / CGFloat(columns) }
+            let ys = (
+                0...rows
+            ).map { $0 == rows ? bounds.maxY : bounds.minY + bounds.height * CGFloat($0) / CGFloat(rows) }
+            var pieces: [CGRect] = []
+            for row in 0..<rows {
+                for column in 0..<columns {
+                    pieces.append(
+                        CGRect(
+                            x: xs[column],
+                            y: ys[row],
+                            width: xs[column + 1] - xs[column],
+                            height: ys[row + 1] - ys[row]
+                        )
+                    )
+                }
+            }
+            return pieces
+        }
+    }
+
+    /// What piece `index` of `count`, at `piece` of the view's `bounds`, plays: `motion` with each offset turned
+    /// outward and, in a staggered phase, squeezed into the piece's turn of the view's window (its keyframes with
+    /// it). An offset that follows the layout direction is mirrored as it is applied, so it is mirrored here first:
+    /// the pieces move outward in both directions.
+    func motion(
+        ofPiece index: Int,
+        count: Int,
+        at piece: CGRect,
+        in bounds: CGRect,
+        of motion: ChoreoViewMotion,
+        isRightToLeft: Bool
+    ) -> ChoreoViewMotion {
+        let sideX = Self.side(of: piece.midX, from: bounds.midX)
+        let sideY = Self.side(of: piece.midY, from: bounds.midY)
+        func outward(_ state: ChoreoViewState) -> ChoreoViewState {
+            var state = state
+            let mirror: CGFloat = state.followsLayoutDirection && isRightToLeft ? -1 : 1
+            state.offset = CGPoint(x: abs(state.offset.x) * sideX * mirror, y: abs(state.offset.y) * sideY)
+            return state
+        }
+        var result = motion
+        result.slice = nil
+        result.start = outward(motion.start)
+        result.end = outward(motion.end)
+        result.keyframes = motion.keyframes.map { ChoreoKeyframe(at: $0.at, state: outward($0.state)) }
+        let window = motion.window
+        let length = window.upperBound - window.lowerBound
+        let spread = step * Double(count - 1)
+        guard count > 1, step > 0, spread < length else {
+            return result
+        }
+        let start = window.lowerBound + Double(lastFirst ? count - 1 - index : index) * step
+        let turn = start...(start + length - spread)
+        result.window = turn
+        result.keyframes = result.keyframes.map { keyframe in
+            let through = (keyframe.at - window.lowerBound) / length
+            return ChoreoKeyframe(
+                at: turn.lowerBound + through * (turn.upperBound - turn.lowerBound),
+                state: keyframe.state
+            )
+        }
+        return result
+    }
+
+    /// -1, 0 or 1: which side of the view's centre line `middle` a piece's centre is on.
+    private static func side(of centre: CGFloat, from middle: CGFloat) -> CGFloat {
+        abs(centre - middle) < 0.001 ? 0 : (centre < middle ? -1 : 1)
+    }
+}
+
+/// One sliced view in flight: its pieces in the container right above it, each a snapshot of its part moved by a
+/// mover of its own, while the view itself is hidden. `restore()` takes the pieces away and shows the view again,
+/// whether the transition completed or was cancelled.
+@MainActor
+final class ChoreoSlicePieces {
+    private let view: UIView
+    private let wasHidden: Bool
+    private var pieces: [UIView]
+    /// A mover for each piece, which the player animates with the rest; let go of by `restore()`.
+    private(set) var movers: [ChoreoMover]
+
+    /// nil when UIKit makes no snapshot of a piece: the view then moves whole. Called once the incoming view is in the
+    /// container at its final frame. The outgoing view is on screen, so its pieces are what is showing
+    /// (`afterScreenUpdates` false); the incoming one has not been drawn yet, so its pieces are taken after the
+    /// screen updates. `source` is the source view's frame in the container, for a line through its middle.
+    init?(
+        view: UIView,
+        motion: ChoreoViewMotion,
+        slice: ChoreoSlice,
+        afterScreenUpdates: Bool,
+        source: CGRect?,
+        in containerView: UIView,
+        isRightToLeft: Bool
+    ) {
+        // Where the view rests in the container: its own coordinates are moved by that much.
+        let resting = ChoreoMover.restingFrame(of: view)
+        let corner = view.superview?.convert(resting.origin, to: containerView) ?? resting.origin
+        let bounds = view.bounds
+        let dx = corner.x - bounds.minX, dy = corner.y - bounds.minY
+        let rects = slice.pieces(of: bounds, source: source?.offsetBy(dx: -dx, dy: -dy))
+        if afterScreenUpdates {
+            // A screen just put at its final frame has not laid out its subviews there yet.
+            view.layoutIfNeeded()
+        }
+        var pieces: [UIView] = []
+        for rect in rects {
+            guard let piece = view.resizableSnapshotView(
+                from: rect,
+                afterScreenUpdates: afterScreenUpdates,
+                withCapInsets: .zero
+            ) else {
+                return nil
+            }
+            piece.frame = rect.offsetBy(dx: dx, dy: dy)
+            piece.isUserInteractionEnabled = false
+            pieces.append(piece)
+        }
+        var below = view
+        for piece in pieces {
+            if below.superview === containerView {
+                containerView.insertSubview(piece, aboveSubview: below)
+            } else {
+                containerView.addSubview(piece)
+            }
+            below = piece
+        }
+        movers = pieces.indices.map { index in
+            let pieceMotion = slice.motion(
+                ofPiece: index, count: pieces.count, at: rects[index], in: bounds, of: motion, isRightToLeft: isRightToLeft)
+            return ChoreoMover(view: pieces[index], motion: pieceMotion)
+        }
+        self.view = view
+        self.pieces = pieces
+        wasHidden = view.isHidden
+        view.isHidden = true
+    }
+
+    /// Removes the pieces, lets go of them and shows the real view again.
+    func restore() {
+        for piece in pieces {
+            piece.removeFromSuperview()
+        }
+        pieces = []
+        movers = []
+        view.isHidden = wasHidden
     }
 }
 
