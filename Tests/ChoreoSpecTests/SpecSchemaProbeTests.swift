@@ -52,7 +52,9 @@ struct SchemaProbe {
             ]
             return head + "present: { effect: fade, spring: { \(key): \(value)\(companions[key] ?? "") } }\n"
         case "view":
-            return head + "present: { effect: fade, to: { \(key): \(value) } }\n"
+            // A mask from the source view, or a slice at it, needs the spec to name one.
+            let source = value.contains("source") ? "source: { id: button }\n" : ""
+            return head + source + "present: { effect: fade, to: { \(key): \(value) } }\n"
         case "state":
             return head + "present: { effect: fade, to: { start: { \(key): \(value) } } }\n"
         case "interaction":
