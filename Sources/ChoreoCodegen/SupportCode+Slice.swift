@@ -178,7 +178,13 @@ extension SupportCode {
                 }
                 movers = pieces.indices.map { index in
                     let pieceMotion = slice.motion(
-                        ofPiece: index, count: pieces.count, at: rects[index], in: bounds, of: motion, isRightToLeft: isRightToLeft)
+                        ofPiece: index,
+                        count: pieces.count,
+                        at: rects[index],
+                        in: bounds,
+                        of: motion,
+                        isRightToLeft: isRightToLeft
+                    )
                     return ChoreoMover(view: pieces[index], motion: pieceMotion)
                 }
                 self.view = view

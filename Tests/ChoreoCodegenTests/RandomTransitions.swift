@@ -133,6 +133,13 @@ struct RandomTransitions {
             let origin: MaskOrigin = chance(50) ? .source : .point(UnitPoint(x: number(-0.5...1.5), y: number(-0.5...1.5)))
             motion.mask = ViewMask(shape: pick(MaskShape.allCases), origin: origin, grows: chance(50))
         }
+        if motion.mask == nil, chance(10) {
+            // Doors, a split at a line or at the source view, or a few tiles.
+            let split: SliceSplit = chance(50) ? .horizontal : .vertical
+            motion.slice = ViewSlice(cut: chance(50)
+                ? .split(split, at: chance(30) ? .source : .fraction(number(0.05...0.95)))
+                : .tiles(columns: int(1..<6), rows: int(1..<6)))
+        }
         return motion
     }
 
