@@ -42,7 +42,6 @@ public enum SpecSchema {
                 ("interaction", interaction()),
                 ("sharedElement", sharedElement()),
                 ("previewFrame", previewFrame()),
-                ("mask", object(SpecKeys.maskTable)),
                 ("slice", slice()),
             ])),
         ])
