@@ -59,12 +59,7 @@ public struct MaskOnPresentingView: Rule {
     )
 
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
-        guard transition.kind != .navigation, let style = transition.presentationStyle,
-              !style.removesPresentingView, !style.ignoresCustomAnimator else { return [] }
-        // The presenting view is the outgoing view going forward and the incoming one coming back; a mirrored
-        // backward phase repeats the forward one, which is reported already.
-        var places: [(Phase, PhaseView)] = [(transition.forward, .outgoing)]
-        if let backward = transition.backward, !backward.isMirrored { places.append((backward, .incoming)) }
+        guard let (style, places) = transition.phasesWithheldPresentingView() else { return [] }
         return places.compactMap { phase, view in
             guard phase.motion(view).mask != nil, let written = transition.spec.phase(phase.role)?.value.view(view)?.mask else {
                 return nil
