@@ -221,22 +221,80 @@ public struct SpringSpec: Sendable {
     }
 }
 
+/// One view of a phase as written (`to` or `from`).
+///
+/// Its fields live in a copy-on-write box, as a phase's and a state's do: a view as written holds two
+/// states, its keyframes, window, mask and slice, and inline in `PhaseSpec` the two views took every
+/// spec's phase past the allocator's fast path and made each copy of a view that a rule reads retain
+/// them all (lint of the 10,000-document stream: 43M instructions in one rule that read two views).
 public struct ViewSpec: Sendable {
-    public var range: SourceRange
-    public var start: ViewStateSpec?
-    public var end: ViewStateSpec?
-    public var delay: Located<Double>?
-    /// `keyframes:`, the entries that decoded, in source order; `keyframesRange` is the list itself.
-    public var keyframes: [KeyframeSpec] = []
-    public var keyframesRange: SourceRange?
-    /// `during: [start, end]`.
-    public var during: Located<MotionWindow>?
-    /// `mask:`, the shape the view is seen through.
-    public var mask: Located<MaskSpec>?
-    /// `slice:`, the pieces the view is cut into.
-    public var slice: Located<SliceSpec>?
+    @usableFromInline
+    struct Fields: Sendable {
+        @usableFromInline var range: SourceRange
+        @usableFromInline var start: ViewStateSpec? = nil
+        @usableFromInline var end: ViewStateSpec? = nil
+        @usableFromInline var delay: Located<Double>? = nil
+        @usableFromInline var keyframes: [KeyframeSpec] = []
+        @usableFromInline var keyframesRange: SourceRange? = nil
+        @usableFromInline var during: Located<MotionWindow>? = nil
+        @usableFromInline var mask: Located<MaskSpec>? = nil
+        @usableFromInline var slice: Located<SliceSpec>? = nil
+    }
 
-    public init(range: SourceRange) { self.range = range }
+    @usableFromInline var fields: CopyOnWriteBox<Fields>
+
+    public init(range: SourceRange) {
+        fields = CopyOnWriteBox(Fields(range: range))
+    }
+
+    public var range: SourceRange {
+        @inlinable get { fields.value.range }
+        _modify { yield &fields.value.range }
+    }
+
+    public var start: ViewStateSpec? {
+        @inlinable get { fields.value.start }
+        _modify { yield &fields.value.start }
+    }
+
+    public var end: ViewStateSpec? {
+        @inlinable get { fields.value.end }
+        _modify { yield &fields.value.end }
+    }
+
+    public var delay: Located<Double>? {
+        @inlinable get { fields.value.delay }
+        _modify { yield &fields.value.delay }
+    }
+
+    /// `keyframes:`, the entries that decoded, in source order; `keyframesRange` is the list itself.
+    public var keyframes: [KeyframeSpec] {
+        @inlinable get { fields.value.keyframes }
+        _modify { yield &fields.value.keyframes }
+    }
+
+    public var keyframesRange: SourceRange? {
+        @inlinable get { fields.value.keyframesRange }
+        _modify { yield &fields.value.keyframesRange }
+    }
+
+    /// `during: [start, end]`.
+    public var during: Located<MotionWindow>? {
+        @inlinable get { fields.value.during }
+        _modify { yield &fields.value.during }
+    }
+
+    /// `mask:`, the shape the view is seen through.
+    public var mask: Located<MaskSpec>? {
+        @inlinable get { fields.value.mask }
+        _modify { yield &fields.value.mask }
+    }
+
+    /// `slice:`, the pieces the view is cut into.
+    public var slice: Located<SliceSpec>? {
+        @inlinable get { fields.value.slice }
+        _modify { yield &fields.value.slice }
+    }
 }
 
 /// One entry of a view's `keyframes:` as written: a view state with the fraction it is reached at.

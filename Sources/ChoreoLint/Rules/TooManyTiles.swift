@@ -43,8 +43,9 @@ public struct TooManyTiles: Rule {
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for phase in transition.spec.phases {
-            for view in [phase.value.to, phase.value.from] {
-                guard let tiles = view?.slice?.value.tiles, tiles.value.columns * tiles.value.rows > ViewSlice.maximumPieces else { continue }
+            for view in PhaseView.allCases {
+                guard let tiles = phase.value.view(view)?.slice?.value.tiles,
+                      tiles.value.columns * tiles.value.rows > ViewSlice.maximumPieces else { continue }
                 let count = tiles.value.columns * tiles.value.rows
                 findings.append(finding(
                     "\(tiles.value.columns) × \(tiles.value.rows) is \(count) tiles, more than the \(ViewSlice.maximumPieces) a slice may have",
