@@ -299,6 +299,11 @@ public struct ViewSpec: Sendable {
 
 /// One entry of a view's `keyframes:` as written: a view state with the fraction it is reached at.
 public struct KeyframeSpec: Sendable {
+    /// The most keyframes a view may have. A motion reads as a few stages; lowering fills each
+    /// keyframe's gaps from its neighbours and the generated code adds a keyframe animation step for
+    /// each, so a list of thousands in a hostile or generated spec must stop at the decoder.
+    public static let maximumCount = 32
+
     /// The whole entry.
     public var range: SourceRange
     /// nil when the entry has no (valid) `at`: the decoder reported it, and lowering leaves the entry out.

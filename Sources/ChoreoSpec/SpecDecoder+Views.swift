@@ -45,7 +45,12 @@ extension SpecDecoder {
             return []
         }
         var keyframes: [KeyframeSpec] = []
-        for item in list {
+        for (position, item) in list.enumerated() {
+            if position == KeyframeSpec.maximumCount {
+                error(.invalidValue, "'\(name)' lists \(list.count) keyframes; at most \(KeyframeSpec.maximumCount) are allowed",
+                      SourceRange(item.range.start), hint: "a motion reads as a few stages: keep the keyframes where it changes direction")
+                break
+            }
             guard let fields = entries(of: item, in: "a keyframe of '\(name)'", allowed: SpecKeys.keyframeKeywords,
                                        expecting: "a state with its fraction, such as { at: 0.5, rotationY: 90 }") else { continue }
             var state = ViewStateSpec(range: item.range)

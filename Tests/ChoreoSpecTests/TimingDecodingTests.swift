@@ -156,6 +156,13 @@ final class TimingDecodingTests: XCTestCase {
             hint: "a window already says when the view starts: make 'during' start later instead of delaying the view")
     }
 
+    func testAListOfMoreKeyframesThanAMotionHasStopsAtTheFirstOnePastTheLimit() {
+        let entries = (1...40).map { "        - { at: \(Double($0) / 41), alpha: \($0 % 2) }" }.joined(separator: "\n")
+        let found = assertDiagnostic(spec(to: "    keyframes:\n" + entries), rule: "invalid_value", line: 8 + 1 + KeyframeSpec.maximumCount,
+                                     column: 11, messageContains: "lists 40 keyframes; at most 32 are allowed")
+        XCTAssertEqual(found?.hint, "a motion reads as a few stages: keep the keyframes where it changes direction")
+    }
+
     func testTheWrongShapesSayWhatIsExpected() {
         assertDiagnostic(spec(to: "    keyframes: { at: 0.5 }"), rule: "invalid_value", line: 8, column: 16,
                          messageContains: "a list of states such as [{ at: 0.5, rotationY: 90 }]")
