@@ -161,26 +161,7 @@ struct NavigationDelegateEmitter {
                 }
 
                 """)
-            p.doc("""
-                The other delegate methods (the interface orientations, and any later UIKit adds) are the replaced
-                delegate's: this delegate answers that it implements them when that one does, and the Objective-C runtime
-                sends them there. Without a replaced delegate UIKit sees exactly the methods above.
-                """)
-            p.lines("""
-                \(access)override nonisolated func responds(to aSelector: Selector!) -> Bool {
-                    super.responds(to: aSelector) || (replaced?.responds(to: aSelector) ?? false)
-                }
-
-                """)
-            p.doc("Where the Objective-C runtime sends a delegate method this class does not implement: the replaced delegate.")
-            p.lines("""
-                \(access)override nonisolated func forwardingTarget(for aSelector: Selector!) -> Any? {
-                    if let replaced, replaced.responds(to: aSelector) {
-                        return replaced
-                    }
-                    return super.forwardingTarget(for: aSelector)
-                }
-                """)
+            DelegateForwarding.emit(others: "the interface orientations", access: access, into: &p)
             if !interactions.isEmpty {
                 p.line()
                 p.doc("Removes the gestures this delegate added: a gesture recognizer does not retain its target.")

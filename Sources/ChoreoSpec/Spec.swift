@@ -297,6 +297,16 @@ public struct ViewSpec: Sendable {
     }
 }
 
+extension ViewSpec {
+    /// The part of the phase the view moves in as far as the view itself says: its `during` when that
+    /// has some length, else the whole phase (an empty window is `empty_motion_window`'s to report).
+    /// What the keyframe rules measure `at` against.
+    public var window: MotionWindow {
+        guard let during, during.value.start < during.value.end else { return .whole }
+        return during.value
+    }
+}
+
 /// One entry of a view's `keyframes:` as written: a view state with the fraction it is reached at.
 public struct KeyframeSpec: Sendable {
     /// The most keyframes a view may have. A motion reads as a few stages; lowering fills each

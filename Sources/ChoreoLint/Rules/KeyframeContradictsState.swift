@@ -55,7 +55,7 @@ public struct KeyframeContradictsState: Rule {
         for phase in transition.spec.phases {
             for view in PhaseView.allCases {
                 guard let written = phase.value.view(view), !written.keyframes.isEmpty else { continue }
-                let window = written.during.map(\.value).flatMap { $0.start < $0.end ? $0 : nil } ?? .whole
+                let window = written.window
                 for keyframe in written.keyframes {
                     guard let at = keyframe.at?.value else { continue }
                     let role: StateRole

@@ -72,7 +72,7 @@ public struct KeyframesOutOfOrder: Rule {
             for view in PhaseView.allCases {
                 guard let written = phase.value.view(view), !written.keyframes.isEmpty else { continue }
                 let name = "\(phase.value.role.rawValue).\(view.specKey)"
-                let window = written.during.map(\.value).flatMap { $0.start < $0.end ? $0 : nil } ?? .whole
+                let window = written.window
                 let fractions = written.keyframes.compactMap { $0.at?.value }
                 var previous: Double?
                 for keyframe in written.keyframes {
