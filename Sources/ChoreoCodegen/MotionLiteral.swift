@@ -35,7 +35,7 @@ enum MotionLiteral {
     }
 
     /// `ChoreoViewMotion(start: …, keyframes: […], end: …, window: …, anchor: …, delay: …, perspective: …, mask: …,
-    /// slice: …)`, in declaration order, as the memberwise initializer wants them.
+    /// zoom: …, slice: …)`, in declaration order, as the memberwise initializer wants them.
     private static func viewMotion(_ motion: ViewMotion, in phase: Phase) -> String {
         let phaseDelay = phase.delay
         var arguments: [String] = []
@@ -56,6 +56,7 @@ enum MotionLiteral {
             arguments.append("perspective: " + SwiftLiteral.number(perspective))
         }
         if let mask = motion.mask { arguments.append("mask: " + self.mask(mask)) }
+        if let zoom = motion.zoom { arguments.append("zoom: " + self.zoom(zoom)) }
         if let slice = motion.slice { arguments.append("slice: " + self.slice(slice, in: phase)) }
         return "ChoreoViewMotion(\(arguments.joined(separator: ", ")))"
     }
@@ -67,6 +68,15 @@ enum MotionLiteral {
         if case .point(let point) = mask.origin { arguments.append("origin: " + SwiftLiteral.point(x: point.x, y: point.y)) }
         if !mask.grows { arguments.append("grows: false") }
         return "ChoreoMask(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// `ChoreoZoom()` (fit, from the source view), `ChoreoZoom(origin: CGPoint(x: 0.5, y: 1), aspect: .fill, grows: false)`.
+    static func zoom(_ zoom: ViewZoom) -> String {
+        var arguments: [String] = []
+        if case .point(let point) = zoom.origin { arguments.append("origin: " + SwiftLiteral.point(x: point.x, y: point.y)) }
+        if zoom.aspect != .fit { arguments.append("aspect: .\(zoom.aspect.rawValue)") }
+        if !zoom.grows { arguments.append("grows: false") }
+        return "ChoreoZoom(\(arguments.joined(separator: ", ")))"
     }
 
     /// `ChoreoSlice(cut: .vertical(at: 0.5))`, `ChoreoSlice(cut: .horizontal(at: nil))` (at the source view),

@@ -10,11 +10,12 @@ struct SourceViewEmitter {
 
     private var names: GeneratedNames { plan.names }
 
-    /// The source, when some phase's mask starts at it (or its slice is cut there) and its id can be a Swift name (lint says when it cannot).
+    /// The source, when some phase's mask or zoom starts at it (or its slice is cut there) and its id can be a Swift name (lint says when it cannot).
     private var source: SourceView? {
         guard let source = plan.transition.source, SharedElement.isValidID(source.id) else { return nil }
         let startsThere = plan.phases.contains { phase in
             [phase.incoming.mask, phase.outgoing.mask].contains { $0?.origin == .source }
+                || [phase.incoming.zoom, phase.outgoing.zoom].contains { $0?.origin == .source }
                 || [phase.incoming.slice, phase.outgoing.slice].contains { $0?.cutsAtSource == true }
         }
         return startsThere ? source : nil
@@ -26,11 +27,11 @@ struct SourceViewEmitter {
     func emitProtocol(into p: inout CodePrinter) {
         guard let source else { return }
         p.doc("""
-            The view \(names.transitionName)'s mask grows from and shrinks back into: the one the user tapped. Adopt it in the
+            The view \(names.transitionName) grows out of and shrinks back into: the one the user tapped. Adopt it in the
             view controller that shows it (the presenting or pushing screen; one inside a navigation or tab bar controller
             adopts it itself: the animator looks through the container to the controller it shows) and return the view.
-            When it returns nil, or a view that is hidden or not in a window, the mask starts at the container's
-            \(Self.fallbackPhrase(source.fallback)) instead, and the transition runs. For a table or collection view, return
+            When it returns nil, or a view that is hidden or not in a window, the container's
+            \(Self.fallbackPhrase(source.fallback)) stands in for it, and the transition still runs. For a table or collection view, return
             the cell the user tapped, found from an index path you keep.
             """)
         p.line("@MainActor")

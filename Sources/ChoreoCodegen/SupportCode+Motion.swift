@@ -90,6 +90,10 @@ extension SupportCode {
             /// The shape the view is seen through, growing or shrinking during `window`; nil for none. Reduce Motion's
             /// cross-fade and stillness have none.
             var mask: ChoreoMask?
+            /// Where the view grows out of or shrinks into (`ChoreoZoom`): its start (growing) or end (shrinking) state
+            /// then gets the scale and offset that put it on the tapped view when the phase starts. nil for none; Reduce
+            /// Motion's cross-fade and stillness have none.
+            var zoom: ChoreoZoom?
             /// The pieces the view is cut into, each a snapshot playing this motion (`ChoreoSlice`); nil for none. Reduce
             /// Motion's cross-fade and stillness have none.
             var slice: ChoreoSlice?
@@ -125,10 +129,11 @@ extension SupportCode {
             var incoming = ChoreoViewMotion()
             var outgoing = ChoreoViewMotion()
 
-            /// True when a view's mask starts at the transition's source view, or its slice is cut there: the player then
-            /// looks the view up.
+            /// True when a view's mask or zoom starts at the transition's source view, or its slice is cut there: the player
+            /// then looks the view up.
             var needsSource: Bool {
                 [incoming.mask, outgoing.mask].contains { $0 != nil && $0?.origin == nil }
+                    || [incoming.zoom, outgoing.zoom].contains { $0 != nil && $0?.origin == nil }
                     || [incoming.slice, outgoing.slice].contains { $0?.cutsAtSource == true }
             }
 

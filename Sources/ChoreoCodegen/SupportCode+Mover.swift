@@ -7,7 +7,8 @@ extension SupportCode {
         @MainActor
         final class ChoreoMover {
             let view: UIView
-            let motion: ChoreoViewMotion
+            /// The motion as given, but for a zoom's end, which `prepareOrigin` works out when the phase starts.
+            private(set) var motion: ChoreoViewMotion
             private let transform: CGAffineTransform
             private let layerTransform: CATransform3D
             private let alpha: CGFloat
@@ -102,29 +103,45 @@ extension SupportCode {
                 }
             }
 
-            /// Sets the motion's mask on the view: a plain view whose frame and corner radius the animator moves between the
-            /// shape's ends (`ChoreoMask.ends`). `source` is the source view's frame in the container and its corner radius,
-            /// for a mask that starts there. The mask view lives in this view's own coordinates, as a subview would: the
-            /// container's rectangles are moved by where this view rests in the container, and a transform of the view
-            /// (a scale, an offset) takes its mask with it.
-            func prepareMask(source: ChoreoMask.Outline?, in containerView: UIView) {
+            /// Works out what starts at the tapped view or a point: the zoom's end state and the mask's ends. `source` is the
+            /// source view's frame in the container and its corner radius. The zoomed state is the scale and offset that
+            /// put the view on the origin (`ChoreoZoom.state`). The mask is a plain view set as this view's `mask`, whose
+            /// frame and corner radius the animator moves between the shape's ends (`ChoreoMask.ends`). It lives in this
+            /// view's own coordinates, as a subview would: the container's rectangles are moved by where this view rests
+            /// in the container, and a transform of the view (a scale, an offset) takes its mask with it. A zoomed view's
+            /// small end is where the zoom puts the origin in the view, so the shape sits on the tapped view as the view
+            /// grows out of it.
+            func prepareOrigin(source: ChoreoMask.Outline?, in containerView: UIView, isRightToLeft: Bool) {
+                let bounds = containerView.bounds
+                let resting = Self.restingFrame(of: view)
+                let corner = view.superview?.convert(resting.origin, to: containerView) ?? resting.origin
+                let restingInContainer = CGRect(origin: corner, size: resting.size)
+                let anchor = view.layer.anchorPoint
+                var zoomed: ChoreoViewState?
+                if let zoom = motion.zoom {
+                    let origin = Self.origin(at: zoom.origin, source: source, in: bounds)
+                    let state = zoom.grows ? motion.start : motion.end
+                    let zoomedState = zoom.state(
+                        state, resting: restingInContainer, anchor: anchor, onto: origin.frame, in: bounds,
+                        isRightToLeft: isRightToLeft)
+                    if zoom.grows {
+                        motion.start = zoomedState
+                    } else {
+                        motion.end = zoomedState
+                    }
+                    zoomed = zoomedState
+                }
                 guard let mask = motion.mask else {
                     return
                 }
-                let bounds = containerView.bounds
-                // A point of the container, or the source view; the centre should the player have no source.
-                let point = mask.origin ?? (source == nil ? CGPoint(x: 0.5, y: 0.5) : nil)
-                var origin = source ?? ChoreoMask.Outline(frame: .zero, cornerRadius: 0)
-                if let point {
-                    let at = CGPoint(x: bounds.minX + point.x * bounds.width, y: bounds.minY + point.y * bounds.height)
-                    origin = ChoreoMask.Outline(frame: CGRect(origin: at, size: .zero), cornerRadius: 0)
-                }
-                let ends = mask.ends(from: origin, in: bounds)
-                let resting = Self.restingFrame(of: view)
-                let corner = view.superview?.convert(resting.origin, to: containerView) ?? resting.origin
+                let ends = mask.ends(from: Self.origin(at: mask.origin, source: source, in: bounds), in: bounds)
                 let dx = view.bounds.minX - corner.x, dy = view.bounds.minY - corner.y
-                let small = ChoreoMask.Outline(
+                var small = ChoreoMask.Outline(
                     frame: ends.small.frame.offsetBy(dx: dx, dy: dy), cornerRadius: ends.small.cornerRadius)
+                if let zoomed {
+                    small = Self.unzoomed(ends.small, by: zoomed, resting: restingInContainer, anchor: anchor, in: bounds,
+                                          isRightToLeft: isRightToLeft, viewBounds: view.bounds)
+                }
                 let large = ChoreoMask.Outline(
                     frame: ends.large.frame.offsetBy(dx: dx, dy: dy), cornerRadius: ends.large.cornerRadius)
                 maskEnds = mask.grows ? (small, large) : (large, small)
@@ -134,6 +151,40 @@ extension SupportCode {
                 view.mask = maskView
                 self.maskView = maskView
                 applyMask(atEnd: false)
+            }
+
+            /// Where a mask or a zoom starts: the point of the container at unit point `point`, of no size; else the source
+            /// view, or the container's centre should the player have no source.
+            private static func origin(at point: CGPoint?, source: ChoreoMask.Outline?, in bounds: CGRect) -> ChoreoMask.Outline {
+                if point == nil, let source {
+                    return source
+                }
+                let unit = point ?? CGPoint(x: 0.5, y: 0.5)
+                let at = CGPoint(x: bounds.minX + unit.x * bounds.width, y: bounds.minY + unit.y * bounds.height)
+                return ChoreoMask.Outline(frame: CGRect(origin: at, size: .zero), cornerRadius: 0)
+            }
+
+            /// `outline`, in the container, as a rectangle of the view's own coordinates while `state`'s scale and offset
+            /// move the view (resting at `resting`, turning about `anchor`): what the view must show through so that the
+            /// screen shows `outline`. The radius shrinks by the smaller scale.
+            private static func unzoomed(
+                _ outline: ChoreoMask.Outline, by state: ChoreoViewState, resting: CGRect, anchor: CGPoint, in bounds: CGRect,
+                isRightToLeft: Bool, viewBounds: CGRect
+            ) -> ChoreoMask.Outline {
+                let move = state.transform(resting: resting, in: bounds, isRightToLeft: isRightToLeft)
+                let pivot = CGPoint(x: resting.minX + anchor.x * resting.width, y: resting.minY + anchor.y * resting.height)
+                let local = CGPoint(x: viewBounds.minX + anchor.x * viewBounds.width, y: viewBounds.minY + anchor.y * viewBounds.height)
+                let scaleX = max(state.scaleX, ChoreoZoom.smallestScale), scaleY = max(state.scaleY, ChoreoZoom.smallestScale)
+                let frame = outline.frame
+                return ChoreoMask.Outline(
+                    frame: CGRect(
+                        x: local.x + (frame.minX - pivot.x - move.tx) / scaleX,
+                        y: local.y + (frame.minY - pivot.y - move.ty) / scaleY,
+                        width: frame.width / scaleX,
+                        height: frame.height / scaleY
+                    ),
+                    cornerRadius: outline.cornerRadius / min(scaleX, scaleY)
+                )
             }
 
             /// The mask at the start or the end of its motion; in an animation block, the animator moves it there.

@@ -84,8 +84,8 @@ extension SupportCode {
                     Self.insert(incomingView, into: containerView, onTop: motion.incomingOnTop, outgoingView: outgoingView)
                 }
 
-                // A mask that starts at the source view reads where it is before anything moves or hides it. Reduce Motion's
-                // motions have no mask.
+                // A mask or a zoom that starts at the source view reads where it is before anything moves or hides it. Reduce
+                // Motion's motions have neither.
                 let sourceOrigin = motion.needsSource ? source?.origin(using: transitionContext) : nil
 
                 // Shared elements read both views where they rest, so before any view moves to its start. Under Reduce
@@ -131,7 +131,7 @@ extension SupportCode {
                 }
                 for mover in movers {
                     mover.prepare(isRightToLeft: isRightToLeft)
-                    mover.prepareMask(source: sourceOrigin, in: containerView)
+                    mover.prepareOrigin(source: sourceOrigin, in: containerView, isRightToLeft: isRightToLeft)
                     if isAnimated {
                         mover.moveToStart(in: bounds, isRightToLeft: isRightToLeft)
                     }

@@ -51,6 +51,7 @@ public enum RuleCatalogue {
         MaskOnPresentingView.self,
         UnusedSource.self,
         RevealWithoutCounterpart.self,
+        ZoomSpillsPastSource.self,
         SliceWithoutCounterpart.self,
         SliceOnPresentingView.self,
         SliceOnBothViews.self,

@@ -52,7 +52,7 @@ public struct FrameSampler: Sendable {
     public var height: Double { device.height }
 
     public init(transition: Transition, phase: Phase, variant: PreviewVariant = .standard, device: PreviewDevice = .phone) {
-        motion = PhaseMotion(transition: transition, phase: phase, variant: variant)
+        var motion = PhaseMotion(transition: transition, phase: phase, variant: variant)
         self.device = device
         isForward = phase.role.isForward
         var screens: [ViewRole: Screen] = [.to: Screen(frame: device.bounds), .from: Screen(frame: device.bounds)]
@@ -82,9 +82,17 @@ public struct FrameSampler: Sendable {
         let mock = MaskReveal.mockSource(of: transition, on: device)
         let sourceInContainer = mock.map { (frame: screens[sourceScreen]!.frame.converting($0.frame), cornerRadius: $0.cornerRadius) }
         var masks: [ViewRole: MaskReveal] = [:]
-        for view in motion.views {
-            masks[view.role] = MaskReveal(view.motion, source: sourceInContainer, resting: screens[view.role]!.frame, in: device.bounds)
+        for index in motion.views.indices {
+            let view = motion.views[index], resting = screens[view.role]!.frame
+            var zoom: MaskReveal.Zoom?
+            if let viewZoom = view.motion.zoom {
+                let origin = Self.origin(at: viewZoom.origin, source: sourceInContainer?.frame, in: device.bounds)
+                motion.views[index].motion = Self.zoomed(view.motion, by: viewZoom, resting: resting, onto: origin, in: device.bounds)
+                zoom = MaskReveal.Zoom(fit: viewZoom.fit(resting, anchor: view.motion.anchor, onto: origin), anchor: view.motion.anchor)
+            }
+            masks[view.role] = MaskReveal(view.motion, source: sourceInContainer, resting: resting, zoom: zoom, in: device.bounds)
         }
+        self.motion = motion
         self.masks = masks
         var slices: [ViewRole: SliceFlight] = [:]
         for view in motion.views where view.isAnimated {
@@ -100,6 +108,30 @@ public struct FrameSampler: Sendable {
         flight = transition.sharedElements.isEmpty ? nil : SharedElementFlight(
             transition: transition, phase: phase, inPlace: motion.reducesMotion, flies: motion.duration > 0,
             source: screens[.from]!.frame, destination: screens[.to]!.frame)
+    }
+
+    /// Where a zoom (or a mask) starts: the point of the container at unit point `point`, of no size;
+    /// else the source view, or the container's centre without one.
+    static func origin(at origin: EffectOrigin, source: PreviewRect?, in bounds: PreviewRect) -> PreviewRect {
+        var unit = UnitPoint.center
+        switch origin {
+        case .source: if let source { return source }
+        case .point(let point): unit = point
+        }
+        return PreviewRect(x: bounds.x + unit.x * bounds.width, y: bounds.y + unit.y * bounds.height, width: 0, height: 0)
+    }
+
+    /// `motion` with its zoomed end (its start when it grows, its end when it shrinks) put on `origin`,
+    /// as `ChoreoMover.prepareOrigin` does when the phase starts.
+    static func zoomed(_ motion: ViewMotion, by zoom: ViewZoom, resting: PreviewRect, onto origin: PreviewRect,
+                       in bounds: PreviewRect) -> ViewMotion {
+        var motion = motion
+        if zoom.grows {
+            motion.start = zoom.zoomed(motion.start, resting: resting, anchor: motion.anchor, onto: origin, in: bounds)
+        } else {
+            motion.end = zoom.zoomed(motion.end, resting: resting, anchor: motion.anchor, onto: origin, in: bounds)
+        }
+        return motion
     }
 
     /// Seconds the phase takes, from the animator's start to its end.

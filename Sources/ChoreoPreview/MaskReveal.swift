@@ -26,9 +26,17 @@ struct MaskReveal: Sendable {
         return (frame, side / 2)
     }
 
+    /// How a zoom moves the view at the mask's small end (`ViewZoom.fit`), about the view's anchor.
+    struct Zoom {
+        var fit: (scale: Scale, move: (x: Double, y: Double))
+        var anchor: UnitPoint
+    }
+
     /// nil for a view without a mask. `source` is the source view's frame in the container and its radius;
-    /// `resting` where the masked view rests in the container.
-    init?(_ motion: ViewMotion, source: (frame: PreviewRect, cornerRadius: Double)?, resting: PreviewRect, in bounds: PreviewRect) {
+    /// `resting` where the masked view rests in the container; `zoom` the view's zoom, which puts the
+    /// small end where the zoomed view shows the origin.
+    init?(_ motion: ViewMotion, source: (frame: PreviewRect, cornerRadius: Double)?, resting: PreviewRect, zoom: Zoom? = nil,
+          in bounds: PreviewRect) {
         guard let mask = motion.mask else { return nil }
         var origin = (frame: PreviewRect(x: bounds.x + bounds.width / 2, y: bounds.y + bounds.height / 2, width: 0, height: 0), cornerRadius: 0.0)
         switch mask.origin {
@@ -63,8 +71,20 @@ struct MaskReveal: Sendable {
             clip.frame.y -= resting.y
             return clip
         }
-        start = local(mask.grows ? small : large)
-        end = local(mask.grows ? large : small)
+        /// The clip the zoomed view shows through so that the screen shows `clip` (`ChoreoMover.unzoomed`).
+        func unzoomed(_ clip: SampledView.Clip) -> SampledView.Clip {
+            guard let zoom else { return local(clip) }
+            let scale = (x: max(zoom.fit.scale.x, ViewZoom.smallestScale), y: max(zoom.fit.scale.y, ViewZoom.smallestScale))
+            let pivot = (x: resting.x + zoom.anchor.x * resting.width, y: resting.y + zoom.anchor.y * resting.height)
+            var local = clip
+            local.frame = PreviewRect(x: zoom.anchor.x * resting.width + (clip.frame.x - pivot.x - zoom.fit.move.x) / scale.x,
+                                      y: zoom.anchor.y * resting.height + (clip.frame.y - pivot.y - zoom.fit.move.y) / scale.y,
+                                      width: clip.frame.width / scale.x, height: clip.frame.height / scale.y)
+            local.cornerRadius = clip.cornerRadius / min(scale.x, scale.y)
+            return local
+        }
+        start = mask.grows ? unzoomed(small) : local(large)
+        end = mask.grows ? local(large) : unzoomed(small)
         window = motion.window
         isKeyframed = motion.isKeyframed
     }

@@ -238,6 +238,7 @@ public struct ViewSpec: Sendable {
         @usableFromInline var keyframesRange: SourceRange? = nil
         @usableFromInline var during: Located<MotionWindow>? = nil
         @usableFromInline var mask: Located<MaskSpec>? = nil
+        @usableFromInline var zoom: Located<ZoomSpec>? = nil
         @usableFromInline var slice: Located<SliceSpec>? = nil
     }
 
@@ -288,6 +289,12 @@ public struct ViewSpec: Sendable {
     public var mask: Located<MaskSpec>? {
         @inlinable get { fields.value.mask }
         _modify { yield &fields.value.mask }
+    }
+
+    /// `zoom:`, where the view grows out of or shrinks into.
+    public var zoom: Located<ZoomSpec>? {
+        @inlinable get { fields.value.zoom }
+        _modify { yield &fields.value.zoom }
     }
 
     /// `slice:`, the pieces the view is cut into.

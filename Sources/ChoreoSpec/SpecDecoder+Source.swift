@@ -34,7 +34,7 @@ extension SpecDecoder {
         for (key, field) in fields {
             switch key {
             case .shape: mask.shape = enumValue(field, what: "mask shape", as: MaskShape.self)
-            case .from: mask.from = maskOrigin(field)
+            case .from: mask.from = origin(field, of: "mask")
             case .to: mask.to = enumValue(field, what: "mask end", as: MaskEnd.self)
             }
         }
@@ -45,35 +45,75 @@ extension SpecDecoder {
         return Located(mask, range: entry.value.range, keyRange: entry.key.range)
     }
 
-    /// `source`, `center`, or `[x, y]` in the container's unit square.
-    mutating func maskOrigin(_ field: EntryView) -> Located<MaskOrigin>? {
+    mutating func zoom(_ entry: EntryView, name: String) -> Located<ZoomSpec>? {
+        guard let fields = entries(of: entry.value, in: "'\(name)'", allowed: SpecKeys.zoomKeywords,
+                                   expecting: "a mapping such as { from: source }") else { return nil }
+        var zoom = ZoomSpec()
+        for (key, field) in fields {
+            switch key {
+            case .from: zoom.from = origin(field, of: "zoom")
+            case .aspect: zoom.aspect = enumValue(field, what: "zoom aspect", as: ZoomAspect.self)
+            }
+        }
+        return Located(zoom, range: entry.value.range, keyRange: entry.key.range)
+    }
+
+    /// `source`, `center`, or `[x, y]` in the container's unit square: where a mask or a zoom starts.
+    mutating func origin(_ field: EntryView, of effect: String) -> Located<EffectOrigin>? {
         let value = field.value
         if let scalar = value.scalar {
             switch scalar.text {
             case "source": return Located(.source, range: value.range, keyRange: field.key.range)
             case "center": return Located(.point(.center), range: value.range, keyRange: field.key.range)
             default:
-                error(.invalidValue, "unknown mask origin '\(Excerpt.of(scalar.text))'; expected source, center or [x, y]", value.range,
+                error(.invalidValue, "unknown \(effect) origin '\(Excerpt.of(scalar.text))'; expected source, center or [x, y]", value.range,
                       hint: Suggestion.didYouMean(scalar.text, in: ["source", "center"])
                           ?? "write [x, y] for a point of the container in its unit square, such as [0.9, 0.9] near the bottom right")
                 return nil
             }
         }
-        guard let (x, y) = pair(field, what: "mask from", names: ("x", "y"), .finite,
+        guard let (x, y) = pair(field, what: "\(effect) from", names: ("x", "y"), .finite,
                                 expected: "source, center or [x, y] in the container's unit square") else { return nil }
         return Located(.point(UnitPoint(x: x, y: y)), range: value.range, keyRange: field.key.range)
     }
 
-    /// A mask `from: source` needs a `source:` to start at: without one the generated code would have
-    /// no view to ask for. Reported at each such `from`.
-    mutating func checkMaskOrigins(_ spec: Spec) {
-        guard spec.source == nil else { return }
+    /// A mask or a zoom `from: source` needs a `source:` to start at: without one the generated code
+    /// would have no view to ask for. Reported at each such `from`. A zoom also refuses what it would
+    /// overwrite or could not follow: an `offset` or `scale` in its zoomed state (the zoom sets both),
+    /// keyframes (the stops between would be relative to a rest the view never has) and a slice (the
+    /// pieces play about their own frames).
+    mutating func checkEffectOrigins(_ spec: Spec) {
         for phase in spec.phases {
-            for view in [phase.value.to, phase.value.from] {
-                guard let from = view?.mask?.value.from, from.value == .source else { continue }
-                error(.invalidValue, "the mask starts at the source view, but the spec names none", from.range,
-                      hint: "add 'source: { id: button }' at the top level (the generated protocol then asks the screen for 'buttonView'), or start the mask at 'center' or [x, y]")
+            for (name, view) in [("to", phase.value.to), ("from", phase.value.from)] {
+                guard let view else { continue }
+                if spec.source == nil {
+                    for (effect, from) in [("mask", view.mask?.value.from), ("zoom", view.zoom?.value.from)] {
+                        guard let from, from.value == .source else { continue }
+                        error(.invalidValue, "the \(effect) starts at the source view, but the spec names none", from.range,
+                              hint: "add 'source: { id: button }' at the top level (the generated protocol then asks the screen for 'buttonView'), or start the \(effect) at 'center' or [x, y]")
+                    }
+                }
+                if let zoom = view.zoom { checkZoom(zoom, of: view, named: "\(phase.value.role.rawValue).\(name)", zoomsAtStart: name == "to") }
             }
+        }
+    }
+
+    private mutating func checkZoom(_ zoom: Located<ZoomSpec>, of view: ViewSpec, named name: String, zoomsAtStart: Bool) {
+        let zoomKey = zoom.keyRange ?? zoom.range
+        let related = [RelatedLocation(file: file, location: zoomKey.start, message: "'zoom' is here")]
+        let end = zoomsAtStart ? "start" : "end"
+        for property in [ViewProperty.offset, .scale] {
+            guard let written = (zoomsAtStart ? view.start : view.end)?[property] else { continue }
+            error(.invalidValue, "'\(name).\(end)' sets '\(property.key.name)', but the zoom puts the view on its origin there", written.keyRange ?? written.range,
+                  hint: "the zoom works out the \(end)'s offset and scale from the source view's frame; remove '\(property.key.name)', or move it to the other end", related: related)
+        }
+        if let keyframes = view.keyframesRange, !view.keyframes.isEmpty {
+            error(.invalidValue, "'\(name)' has both 'keyframes' and a 'zoom'", keyframes,
+                  hint: "a zoom goes straight from the source view's frame to the view's own; time it with 'during', or put the keyframes on the other view", related: related)
+        }
+        if let slice = view.slice {
+            error(.invalidValue, "a view takes a 'zoom' or a 'slice', not both", slice.keyRange ?? slice.range,
+                  hint: "zoom the view, or slice it; each piece plays the motion about its own frame, not the tapped view's", related: related)
         }
     }
 }

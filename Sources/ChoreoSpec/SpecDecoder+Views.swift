@@ -6,7 +6,7 @@ extension SpecDecoder {
 
     mutating func view(_ entry: EntryView, name: String) -> ViewSpec? {
         guard let entries = entries(of: entry.value, in: "view '\(name)'", allowed: SpecKeys.viewKeywords,
-                                    expecting: "a mapping with 'start', 'keyframes', 'end', 'during', 'delay', 'mask' or 'slice'") else { return nil }
+                                    expecting: "a mapping with 'start', 'keyframes', 'end', 'during', 'delay', 'mask', 'zoom' or 'slice'") else { return nil }
         var view = ViewSpec(range: entry.value.range)
         for (key, item) in entries {
             switch key {
@@ -18,6 +18,7 @@ extension SpecDecoder {
             case .during: view.during = window(item, name: "\(name).during")
             case .delay: view.delay = number(item, what: "delay", .delay)
             case .mask: view.mask = mask(item, name: "\(name).mask")
+            case .zoom: view.zoom = zoom(item, name: "\(name).zoom")
             case .slice: view.slice = slice(item, name: "\(name).slice")
             }
         }

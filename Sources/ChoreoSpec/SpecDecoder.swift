@@ -142,7 +142,7 @@ public struct SpecDecoder {
             }
         }
         spec.previewFrames = previewFramesOfSharedElements(spec.previewFrames, shared: spec.shared, source: spec.source)
-        checkMaskOrigins(spec)
+        checkEffectOrigins(spec)
         checkSlices(spec)
         spec.hasUnknownKeys = findings.contains { $0.ruleID == DecodeStageID.unknownKey.rawValue }
         spec.hasInvalidValues = findings.contains {

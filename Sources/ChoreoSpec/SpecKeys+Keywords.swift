@@ -15,6 +15,7 @@ extension SpecKeys {
     static let sharedElementKeywords = keywords(sharedElement, as: SharedElementKey.self)
     static let sourceKeywords = keywords(source, as: SourceKey.self)
     static let maskKeywords = keywords(mask, as: MaskKey.self)
+    static let zoomKeywords = keywords(zoom, as: ZoomKey.self)
     static let sliceKeywords = keywords(slice, as: SliceKey.self)
     static let previewKeywords = keywords(preview, as: PreviewKey.self)
     static let previewFrameKeywords = keywords(previewFrame, as: PreviewFrameKey.self)

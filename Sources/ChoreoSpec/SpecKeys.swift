@@ -19,6 +19,7 @@ public enum SpecKeys {
     public static let sharedElement = sharedElementTable.names
     public static let source = sourceTable.names
     public static let mask = maskTable.names
+    public static let zoom = zoomTable.names
     public static let slice = sliceTable.names
     public static let preview = previewTable.names
     public static let previewFrame = previewFrameTable.names
@@ -64,7 +65,7 @@ public enum SpecKeys {
                 "Elements that travel from their place in one screen to their place in the other (a photo, a title, a card), in both phases. Each 'id' becomes a requirement 'var <id>View: UIView? { get }' of the generated <Transition>SharedViews protocol, which both view controllers adopt.",
                 examples: [[.object([("id", "photo"), ("cornerRadius", [12, 0])]), .object([("id", "title")])]]),
         SpecKey("source", .mapping(sourceTable),
-                "The view the user tapped (a button, a cell), which a 'mask' grows from and shrinks back into. Its 'id' becomes the requirement 'var <id>View: UIView? { get }' of the generated <Transition>SourceView protocol, which the screen that has the view adopts: the forward phase's 'from' controller, the backward phase's 'to' controller.",
+                "The view the user tapped (a button, a cell), which a 'mask' or a 'zoom' grows from and shrinks back into. Its 'id' becomes the requirement 'var <id>View: UIView? { get }' of the generated <Transition>SourceView protocol, which the screen that has the view adopts: the forward phase's 'from' controller, the backward phase's 'to' controller.",
                 examples: [.object([("id", "button")]), .object([("id", "cell"), ("fallback", "bottom")])]),
         SpecKey("interactive", .interactions,
                 "Phases a gesture drives (through UIPercentDrivenInteractiveTransition), by phase name.",
@@ -236,6 +237,9 @@ public enum SpecKeys {
         SpecKey("mask", .mapping(maskTable, definition: "mask"),
                 "The view seen through a shape: on 'to' it grows from 'from' until it covers the container (a reveal), on 'from' it shrinks from covering the container into 'from'. It moves with the view, in its window. Reduce Motion's cross-fade has no mask.",
                 examples: [.object([("shape", "circle"), ("from", [0.9, 0.9])]), .object([("shape", "roundedRect"), ("from", "center"), ("to", "cover")])]),
+        SpecKey("zoom", .mapping(zoomTable, definition: "zoom"),
+                "The view grows out of 'from' (on 'to': it starts there) or shrinks into it (on 'from': it ends there): that end of its motion is the scale and offset that put its frame on the source view's (or a point's), worked out when the phase starts; the rest of that state (alpha, corner radius, a turn) plays as written. Not with 'offset' or 'scale' in that state, nor with 'keyframes' or 'slice'. Reduce Motion's cross-fade has no zoom.",
+                examples: [.object([("from", "source")]), .object([("from", "source"), ("aspect", "fill")]), .object([("from", [0.5, 1])])]),
         SpecKey("slice", .mapping(sliceTable, definition: "slice"),
                 "The view cut into pieces, each a snapshot of its part that plays the view's motion about its own frame: 'split' (two pieces) or 'tiles'. An offset moves each piece outward, away from the view's centre (a piece centred on the centre line stays put along that axis); the phase's 'stagger' times the pieces row by row. The real view is hidden while its pieces play. Not with 'mask'. Reduce Motion's cross-fade has no pieces.",
                 examples: [.object([("split", "vertical")]), .object([("split", "horizontal"), ("at", "source")]), .object([("tiles", [4, 6])])]),
@@ -254,6 +258,19 @@ public enum SpecKeys {
         SpecKey("tiles", .tiles,
                 "[columns, rows]: equal tiles, each count at least 1, at most 100 tiles in all. Give 'split' or 'tiles'.",
                 examples: [[4, 6], [3, 3]]),
+    ]
+
+    public static let zoomTable: [SpecKey] = [
+        SpecKey("from", .anchor(names: ["source", "center"]),
+                "Where the view is small: 'source' (the view named by the spec's 'source', else its fallback point), 'center', or [x, y] in the container's unit square (0,0 top-left). A point, of no size, gives the view a hundredth of its size.",
+                default: "center", examples: ["source", [0.5, 1]]),
+        SpecKey("aspect", .cases(of: ZoomAspect.self, [
+                    .fit: "One scale, the largest that keeps the whole view inside the source's frame, centred on it: nothing distorted, nothing spills past the tapped view.",
+                    .fill: "One scale, the smallest that covers the source's frame, centred on it: with a mask from the source (roundedRect), the view grows out of the tapped card clipped to it.",
+                    .stretch: "A scale for each axis: the view's frame is exactly the source's, its content squeezed.",
+                ]),
+                "How the view's frame is put on the source's when their shapes differ.",
+                default: "fit", examples: ["fill"]),
     ]
 
     public static let maskTable: [SpecKey] = [

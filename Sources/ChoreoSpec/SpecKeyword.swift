@@ -26,4 +26,5 @@ extension Container.Blur: SpecKeyword { static let keywords = makeKeywords() }
 extension SourceFallback: SpecKeyword { static let keywords = makeKeywords() }
 extension MaskShape: SpecKeyword { static let keywords = makeKeywords() }
 extension MaskEnd: SpecKeyword { static let keywords = makeKeywords() }
+extension ZoomAspect: SpecKeyword { static let keywords = makeKeywords() }
 extension SliceSplit: SpecKeyword { static let keywords = makeKeywords() }

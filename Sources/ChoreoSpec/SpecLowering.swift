@@ -199,6 +199,9 @@ public struct SpecLowering {
         if let mask = written.mask?.value, let shape = mask.shape?.value {
             motion.mask = ViewMask(shape: shape, origin: mask.from?.value ?? .point(.center), grows: name == "to")
         }
+        if let zoom = written.zoom?.value {
+            motion.zoom = ViewZoom(origin: zoom.from?.value ?? .point(.center), aspect: zoom.aspect?.value ?? .fit, grows: name == "to")
+        }
         if let slice = written.slice?.value {
             motion.slice = Self.slice(slice)
         }

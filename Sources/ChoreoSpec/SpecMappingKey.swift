@@ -60,7 +60,7 @@ enum SpringKey: String, SpecMappingKey {
 
 /// `SpecKeys.view`.
 enum ViewKey: String, SpecMappingKey {
-    case start, keyframes, end, during, delay, mask, slice
+    case start, keyframes, end, during, delay, mask, zoom, slice
 }
 
 /// `SpecKeys.slice`: the keys of a view's `slice`.
@@ -71,6 +71,11 @@ enum SliceKey: String, SpecMappingKey {
 /// `SpecKeys.mask`: the keys of a view's `mask`.
 enum MaskKey: String, SpecMappingKey {
     case shape, from, to
+}
+
+/// `SpecKeys.zoom`: the keys of a view's `zoom`.
+enum ZoomKey: String, SpecMappingKey {
+    case from, aspect
 }
 
 /// `SpecKeys.source`: the keys of `source`.

@@ -36,6 +36,7 @@ public enum SpecSchema {
                 ("spring", spring()),
                 ("view", object(SpecKeys.viewTable)),
                 ("mask", object(SpecKeys.maskTable)),
+                ("zoom", object(SpecKeys.zoomTable)),
                 ("viewState", object(SpecKeys.stateTable)),
                 ("keyframe", keyframe()),
                 ("interactions", interactions),

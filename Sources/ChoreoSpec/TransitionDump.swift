@@ -91,12 +91,11 @@ public enum TransitionDump {
         if motion.delay != 0 { text += ", delay \(number(motion.delay))" }
         if let perspective = motion.perspective, motion.isThreeDimensional { text += ", perspective \(number(perspective))" }
         if let mask = motion.mask {
-            let origin: String
-            switch mask.origin {
-            case .source: origin = "source"
-            case .point(let point): origin = "[\(number(point.x)), \(number(point.y))]"
-            }
+            let origin = render(mask.origin)
             text += ", mask \(mask.shape.rawValue) \(mask.grows ? "from \(origin) to cover" : "from cover to \(origin)")"
+        }
+        if let zoom = motion.zoom {
+            text += ", zoom \(zoom.aspect.rawValue) \(zoom.grows ? "from" : "into") \(render(zoom.origin))"
         }
         if let slice = motion.slice {
             switch slice.cut {
@@ -109,6 +108,14 @@ public enum TransitionDump {
     }
 
     /// Each property the state sets, in catalogue order: `offset [0, 1]`, `scale 0.5`, `alpha 0`.
+    /// `source`, or the point as `[x, y]`.
+    public static func render(_ origin: EffectOrigin) -> String {
+        switch origin {
+        case .source: return "source"
+        case .point(let point): return "[\(number(point.x)), \(number(point.y))]"
+        }
+    }
+
     static func render(_ state: ViewState) -> String {
         if state.isResting { return "resting" }
         var fields: [String] = []

@@ -8,13 +8,13 @@
 /// or the container's bounds with square corners for `roundedRect` and `capsule`.
 public struct ViewMask: Sendable, Equatable {
     public var shape: MaskShape
-    public var origin: MaskOrigin
+    public var origin: EffectOrigin
     /// True when the shape grows from the origin to covering the container (a mask on `to`), false
     /// when it shrinks from covering to the origin (on `from`). `reverse` plays the view backwards
     /// and so flips it: a reveal from the button comes back as a shrink into it.
     public var grows: Bool
 
-    public init(shape: MaskShape, origin: MaskOrigin, grows: Bool) {
+    public init(shape: MaskShape, origin: EffectOrigin, grows: Bool) {
         self.shape = shape
         self.origin = origin
         self.grows = grows
@@ -32,14 +32,6 @@ public enum MaskShape: String, Sendable, CaseIterable {
     case capsule
 }
 
-/// Where a mask starts (or, shrinking, ends).
-public enum MaskOrigin: Sendable, Equatable {
-    /// The transition's source view (`source:`), or its fallback point when the app shows none.
-    case source
-    /// A point of the container, in its unit square (0,0 top-left), of no size.
-    case point(UnitPoint)
-}
-
 /// What a mask covers at its large end: `to: cover`, the only value (the key exists so that a spec
 /// says it, and leaves room for another end).
 public enum MaskEnd: String, Sendable, CaseIterable {
@@ -49,7 +41,7 @@ public enum MaskEnd: String, Sendable, CaseIterable {
 /// `mask:` as written.
 public struct MaskSpec: Sendable {
     public var shape: Located<MaskShape>?
-    public var from: Located<MaskOrigin>?
+    public var from: Located<EffectOrigin>?
     public var to: Located<MaskEnd>?
 
     public init() {}

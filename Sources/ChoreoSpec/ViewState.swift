@@ -230,12 +230,14 @@ public struct ViewMotion: Sendable, Equatable {
     public var window: MotionWindow
     /// The shape the view is seen through, growing or shrinking in the view's window; nil for none.
     public var mask: ViewMask?
+    /// Where the view grows out of (or shrinks into) at one end of its window; nil for none.
+    public var zoom: ViewZoom?
     /// The pieces the view is cut into, each playing this motion (`ViewSlice`); nil for none.
     public var slice: ViewSlice?
 
     public init(start: ViewState = .resting, end: ViewState = .resting, anchor: UnitPoint = .center, delay: Double = 0,
                 perspective: Double? = nil, keyframes: [Keyframe] = [], window: MotionWindow = .whole, mask: ViewMask? = nil,
-                slice: ViewSlice? = nil) {
+                zoom: ViewZoom? = nil, slice: ViewSlice? = nil) {
         self.start = start
         self.end = end
         self.anchor = anchor
@@ -244,6 +246,7 @@ public struct ViewMotion: Sendable, Equatable {
         self.keyframes = keyframes
         self.window = window
         self.mask = mask
+        self.zoom = zoom
         self.slice = slice
     }
 
@@ -274,17 +277,19 @@ public struct ViewMotion: Sendable, Equatable {
 
     public static let still = ViewMotion()
 
-    /// True when the view rests through the phase: no state moves it and no mask reveals or hides it.
-    public var isStill: Bool { mask == nil && !anyState { !$0.isResting } }
+    /// True when the view rests through the phase: no state moves it, no mask reveals or hides it and it
+    /// does not zoom.
+    public var isStill: Bool { mask == nil && zoom == nil && !anyState { !$0.isResting } }
 
     /// This motion played backwards, as a mirrored phase plays the counterpart's view: the end is the
-    /// start, the keyframes run the other way, the window is reversed in time and a mask that grew
-    /// shrinks back. A slice stays: its pieces play the reversed motion (tiles that flew out fly back in).
+    /// start, the keyframes run the other way, the window is reversed in time and a mask or a zoom
+    /// that grew shrinks back. A slice stays: its pieces play the reversed motion (tiles that flew out fly back in).
     public var timeReversed: ViewMotion {
         ViewMotion(start: end, end: start, anchor: anchor, delay: delay, perspective: perspective,
                    keyframes: keyframes.reversed().map { Keyframe(at: 1 - $0.at, state: $0.state) },
                    window: window.timeReversed,
-                   mask: mask.map { ViewMask(shape: $0.shape, origin: $0.origin, grows: !$0.grows) }, slice: slice)
+                   mask: mask.map { ViewMask(shape: $0.shape, origin: $0.origin, grows: !$0.grows) },
+                   zoom: zoom.map { ViewZoom(origin: $0.origin, aspect: $0.aspect, grows: !$0.grows) }, slice: slice)
     }
 }
 

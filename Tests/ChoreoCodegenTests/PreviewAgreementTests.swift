@@ -215,6 +215,40 @@ final class PreviewAgreementTests: XCTestCase {
         pop: reverse
         """,
         """
+        transition: CardOpen
+        kind: modal
+        presentation:
+          style: fullScreen
+        source: { id: card }
+        present:
+          duration: 0.4
+          curve: easeOut
+          to:
+            zoom: { from: source, aspect: fill }
+            mask: { shape: roundedRect, from: source }
+          from:
+            end: { dim: 0.2 }
+        dismiss: reverse
+        preview:
+          frames:
+            - { id: card, from: [16, 300, 358, 88] }
+        """,
+        """
+        transition: ThumbStretch
+        kind: navigation
+        source: { id: thumb }
+        push:
+          duration: 0.35
+          curve: easeInOut
+          to:
+            start: { alpha: 0 }
+            zoom: { from: source, aspect: stretch }
+        pop: reverse
+        preview:
+          frames:
+            - { id: thumb, from: [300, 100, 60, 120] }
+        """,
+        """
         transition: RowSplit
         kind: modal
         presentation:
@@ -732,8 +766,9 @@ final class PreviewAgreementTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(comparedDimming, 4 * 2 * 3 * 7)
         // CardExpand (one element) and FlyingRows (two): two snapshots each, two phases, three variants, seven times.
         XCTAssertGreaterThanOrEqual(comparedSnapshots, 3 * 2 * 2 * 3 * 7)
-        // Bubble, TileReveal and CapsuleHide: one masked view, two phases, two variants with motion, seven times each.
-        XCTAssertGreaterThanOrEqual(comparedMasks, 3 * 2 * 2 * 7)
+        // Bubble, TileReveal, CapsuleHide and CardOpen: one masked view, two phases, two variants with motion, seven times
+        // each.
+        XCTAssertGreaterThanOrEqual(comparedMasks, 4 * 2 * 2 * 7)
         // Portal and RowSplit (two doors) and Explode (12 tiles): two phases, two variants with motion, seven times each.
         XCTAssertGreaterThanOrEqual(comparedPieces, (2 + 2 + 12) * 2 * 2 * 7)
     }

@@ -130,10 +130,15 @@ struct RandomTransitions {
             }
         }
         if chance(15) {
-            let origin: MaskOrigin = chance(50) ? .source : .point(UnitPoint(x: number(-0.5...1.5), y: number(-0.5...1.5)))
+            let origin: EffectOrigin = chance(50) ? .source : .point(UnitPoint(x: number(-0.5...1.5), y: number(-0.5...1.5)))
             motion.mask = ViewMask(shape: pick(MaskShape.allCases), origin: origin, grows: chance(50))
         }
-        if motion.mask == nil, chance(10) {
+        if motion.keyframes.isEmpty, chance(10) {
+            // A zoom out of (or into) the source view or a point, alone or with a mask.
+            let origin: EffectOrigin = chance(50) ? .source : .point(UnitPoint(x: number(-0.5...1.5), y: number(-0.5...1.5)))
+            motion.zoom = ViewZoom(origin: origin, aspect: pick(ZoomAspect.allCases), grows: chance(50))
+        }
+        if motion.mask == nil, motion.zoom == nil, chance(10) {
             // Doors, a split at a line or at the source view, or a few tiles.
             let split: SliceSplit = chance(50) ? .horizontal : .vertical
             motion.slice = ViewSlice(cut: chance(50)

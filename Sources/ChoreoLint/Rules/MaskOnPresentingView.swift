@@ -1,23 +1,35 @@
 import ChoreoSpec
 import ChoreoYAML
 
-/// A mask on the presenting view under a style where UIKit does not hand that view over.
+/// A mask or a zoom on the presenting view under a style where UIKit does not hand that view over.
 public struct MaskOnPresentingView: Rule {
     public init() {}
 
     public static let description = RuleDescription(
         id: "mask_on_presenting_view",
-        name: "Mask on the presenting view",
+        name: "Mask or zoom on the presenting view",
         defaultSeverity: .warning,
         rationale: """
             Under `.custom`, `.overFullScreen` and `.overCurrentContext` the presenting view stays in \
             the window and `view(forKey:)` is nil for it (the `from` view while presenting, the `to` \
             view while dismissing; see `presenting_view_motion_ignored`): the generated code has no \
-            view to set the mask on, so a mask written there never shows. Mask the presented view \
-            instead (a reveal on `to` while presenting shows the same thing over the screen behind), \
+            view to set the mask on, so a mask (or a zoom) written there never shows. Mask or zoom \
+            the presented view instead (a reveal on `to` while presenting shows the same thing over the screen behind), \
             or use `style: fullScreen`, under which UIKit hands both views over.
             """,
         triggeringExamples: [
+            """
+            transition: ZoomCard
+            kind: modal
+            presentation:
+              style: overFullScreen
+            source: { id: card }
+            present:
+              to: { start: { alpha: 0 } }
+              from:
+                ↓zoom: { from: source }
+            dismiss: reverse
+            """,
             """
             transition: Bubble
             kind: modal
@@ -32,6 +44,17 @@ public struct MaskOnPresentingView: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            transition: ZoomCard
+            kind: modal
+            presentation:
+              style: custom
+            source: { id: card }
+            present:
+              to:
+                zoom: { from: source }
+            dismiss: reverse
+            """,
             """
             transition: Bubble
             kind: modal
@@ -61,13 +84,15 @@ public struct MaskOnPresentingView: Rule {
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
         guard let (style, places) = transition.phasesWithheldPresentingView() else { return [] }
         return places.compactMap { phase, view in
-            guard phase.motion(view).mask != nil, let written = transition.spec.phase(phase.role)?.value.view(view)?.mask else {
+            let motion = phase.motion(view), writtenView = transition.spec.phase(phase.role)?.value.view(view)
+            let (what, written) = motion.mask != nil ? ("mask", writtenView?.mask?.anchor) : ("zoom", writtenView?.zoom?.anchor)
+            guard motion.mask != nil || motion.zoom != nil, let written else {
                 return nil
             }
             return finding(
-                "under style '\(style.rawValue)' UIKit gives the animator no presenting view (view(forKey: .\(view.specKey)) is nil), so its mask in \(phase.role.rawValue) never shows",
-                at: written.anchor, in: transition,
-                hint: "mask the presented view instead, or use 'style: fullScreen'")
+                "under style '\(style.rawValue)' UIKit gives the animator no presenting view (view(forKey: .\(view.specKey)) is nil), so its \(what) in \(phase.role.rawValue) never shows",
+                at: written, in: transition,
+                hint: "\(what) the presented view instead, or use 'style: fullScreen'")
         }
     }
 }

@@ -1,7 +1,8 @@
 import ChoreoSpec
 import ChoreoYAML
 
-/// A forward phase that reveals or hides a view through a mask whose backward phase masks nothing.
+/// A forward phase that reveals or hides a view through a mask, or zooms it, whose backward phase
+/// masks and zooms nothing.
 public struct RevealWithoutCounterpart: Rule {
     public init() {}
 
@@ -16,9 +17,20 @@ public struct RevealWithoutCounterpart: Rule {
             UIKit, which slides a presented screen down and pops with its own push), the screen \
             closes some other way and the button it grew from is forgotten. Write the backward \
             phase as `reverse` (the mask shrinks back into its origin) or give one of its views a \
-            mask of its own.
+            mask of its own. A view that zoomed out of the tapped cell is the same: it is expected to \
+            shrink back into it.
             """,
         triggeringExamples: [
+            """
+            transition: ZoomFromCell
+            kind: navigation
+            source: { id: cell }
+            push:
+              to:
+                ↓zoom: { from: source }
+            pop:
+              effect: slide
+            """,
             """
             transition: Bubble
             kind: modal
@@ -66,13 +78,18 @@ public struct RevealWithoutCounterpart: Rule {
 
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
         let forward = transition.forward
-        guard let view = PhaseView.allCases.first(where: { forward.motion($0).mask != nil }) else { return [] }
-        if let backward = transition.backward, backward.incoming.mask != nil || backward.outgoing.mask != nil { return [] }
+        func reveals(_ motion: ViewMotion) -> Bool { motion.mask != nil || motion.zoom != nil }
+        guard let view = PhaseView.allCases.first(where: { reveals(forward.motion($0)) }) else { return [] }
+        if let backward = transition.backward, reveals(backward.incoming) || reveals(backward.outgoing) { return [] }
         let written = transition.spec.phase(forward.role)
-        let range = written?.value.view(view)?.mask?.anchor ?? written?.anchor ?? transition.spec.documentAnchor
+        let writtenView = written?.value.view(view)
+        let isMask = forward.motion(view).mask != nil
+        let range = (isMask ? writtenView?.mask?.anchor : writtenView?.zoom?.anchor) ?? written?.anchor ?? transition.spec.documentAnchor
         let backwardName = transition.kind.phaseRoles.backward.rawValue
-        let how = transition.backward == nil ? "is left to UIKit" : "masks no view"
-        return [finding("\(forward.role.rawValue) reveals through a mask, but \(backwardName) \(how), so the screen does not close back into where it came from",
-                        at: range, in: transition, hint: "write '\(backwardName): reverse', which shrinks the mask back into its origin")]
+        let how = transition.backward == nil ? "is left to UIKit" : (isMask ? "masks no view" : "zooms no view")
+        let what = isMask ? "reveals through a mask" : "zooms a view out of its origin"
+        return [finding("\(forward.role.rawValue) \(what), but \(backwardName) \(how), so the screen does not close back into where it came from",
+                        at: range, in: transition,
+                        hint: "write '\(backwardName): reverse', which shrinks the \(isMask ? "mask" : "view") back into its origin")]
     }
 }

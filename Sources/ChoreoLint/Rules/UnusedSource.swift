@@ -1,7 +1,7 @@
 import ChoreoSpec
 import ChoreoYAML
 
-/// A `source:` that no mask starts at.
+/// A `source:` that no mask, zoom or slice starts at.
 public struct UnusedSource: Rule {
     public init() {}
 
@@ -11,9 +11,10 @@ public struct UnusedSource: Rule {
         defaultSeverity: .warning,
         rationale: """
             `source:` names the view the user tapped so that a mask can grow from it (`mask: { from: \
-            source }`). When no mask of any phase starts there, the generated code never asks for the \
+            source }`), a view can zoom out of it (`zoom: { from: source }`) or a slice can be cut \
+            through it. When nothing of any phase starts there, the generated code never asks for the \
             view and generates no `<Transition>SourceView` protocol: the key says something the \
-            transition does not do. Start a mask at it, or remove it.
+            transition does not do. Start a mask or a zoom at it, or remove it.
             """,
         triggeringExamples: [
             """
@@ -29,6 +30,15 @@ public struct UnusedSource: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            transition: ZoomFromCell
+            kind: navigation
+            source: { id: cell }
+            push:
+              to:
+                zoom: { from: source }
+            pop: reverse
+            """,
             """
             transition: Bubble
             kind: modal
@@ -47,10 +57,11 @@ public struct UnusedSource: Rule {
         guard transition.source != nil, let written = transition.spec.source else { return [] }
         let startsThere = transition.eachPhase.contains { phase in
             phase.incoming.mask?.origin == .source || phase.outgoing.mask?.origin == .source
+                || phase.incoming.zoom?.origin == .source || phase.outgoing.zoom?.origin == .source
                 || phase.incoming.slice?.cutsAtSource == true || phase.outgoing.slice?.cutsAtSource == true
         }
         guard !startsThere else { return [] }
-        return [finding("no mask starts at the source view '\(transition.source?.id ?? "")'", at: written.anchor, in: transition,
-                        hint: "write 'from: source' in a view's mask or 'at: source' in its slice, or remove 'source'")]
+        return [finding("no mask, zoom or slice starts at the source view '\(transition.source?.id ?? "")'", at: written.anchor, in: transition,
+                        hint: "write 'from: source' in a view's mask or zoom, or 'at: source' in its slice, or remove 'source'")]
     }
 }

@@ -120,6 +120,10 @@ struct ChoreoViewMotion {
     /// The shape the view is seen through, growing or shrinking during `window`; nil for none. Reduce Motion's
     /// cross-fade and stillness have none.
     var mask: ChoreoMask?
+    /// Where the view grows out of or shrinks into (`ChoreoZoom`): its start (growing) or end (shrinking) state
+    /// then gets the scale and offset that put it on the tapped view when the phase starts. nil for none; Reduce
+    /// Motion's cross-fade and stillness have none.
+    var zoom: ChoreoZoom?
     /// The pieces the view is cut into, each a snapshot playing this motion (`ChoreoSlice`); nil for none. Reduce
     /// Motion's cross-fade and stillness have none.
     var slice: ChoreoSlice?
@@ -158,10 +162,11 @@ struct ChoreoMotion {
     var incoming = ChoreoViewMotion()
     var outgoing = ChoreoViewMotion()
 
-    /// True when a view's mask starts at the transition's source view, or its slice is cut there: the player then
-    /// looks the view up.
+    /// True when a view's mask or zoom starts at the transition's source view, or its slice is cut there: the player
+    /// then looks the view up.
     var needsSource: Bool {
         [incoming.mask, outgoing.mask].contains { $0 != nil && $0?.origin == nil }
+            || [incoming.zoom, outgoing.zoom].contains { $0 != nil && $0?.origin == nil }
             || [incoming.slice, outgoing.slice].contains { $0?.cutsAtSource == true }
     }
 
@@ -288,8 +293,8 @@ final class ChoreoTransitionPlayer {
             Self.insert(incomingView, into: containerView, onTop: motion.incomingOnTop, outgoingView: outgoingView)
         }
 
-        // A mask that starts at the source view reads where it is before anything moves or hides it. Reduce Motion's
-        // motions have no mask.
+        // A mask or a zoom that starts at the source view reads where it is before anything moves or hides it. Reduce
+        // Motion's motions have neither.
         let sourceOrigin = motion.needsSource ? source?.origin(using: transitionContext) : nil
 
         // Shared elements read both views where they rest, so before any view moves to its start. Under Reduce
@@ -335,7 +340,7 @@ final class ChoreoTransitionPlayer {
         }
         for mover in movers {
             mover.prepare(isRightToLeft: isRightToLeft)
-            mover.prepareMask(source: sourceOrigin, in: containerView)
+            mover.prepareOrigin(source: sourceOrigin, in: containerView, isRightToLeft: isRightToLeft)
             if isAnimated {
                 mover.moveToStart(in: bounds, isRightToLeft: isRightToLeft)
             }
@@ -401,7 +406,8 @@ final class ChoreoTransitionPlayer {
 @MainActor
 final class ChoreoMover {
     let view: UIView
-    let motion: ChoreoViewMotion
+    /// The motion as given, but for a zoom's end, which `prepareOrigin` works out when the phase starts.
+    private(set) var motion: ChoreoViewMotion
     private let transform: CGAffineTransform
     private let layerTransform: CATransform3D
     private let alpha: CGFloat
@@ -499,29 +505,45 @@ final class ChoreoMover {
         }
     }
 
-    /// Sets the motion's mask on the view: a plain view whose frame and corner radius the animator moves between the
-    /// shape's ends (`ChoreoMask.ends`). `source` is the source view's frame in the container and its corner radius,
-    /// for a mask that starts there. The mask view lives in this view's own coordinates, as a subview would: the
-    /// container's rectangles are moved by where this view rests in the container, and a transform of the view
-    /// (a scale, an offset) takes its mask with it.
-    func prepareMask(source: ChoreoMask.Outline?, in containerView: UIView) {
+    /// Works out what starts at the tapped view or a point: the zoom's end state and the mask's ends. `source` is the
+    /// source view's frame in the container and its corner radius. The zoomed state is the scale and offset that
+    /// put the view on the origin (`ChoreoZoom.state`). The mask is a plain view set as this view's `mask`, whose
+    /// frame and corner radius the animator moves between the shape's ends (`ChoreoMask.ends`). It lives in this
+    /// view's own coordinates, as a subview would: the container's rectangles are moved by where this view rests
+    /// in the container, and a transform of the view (a scale, an offset) takes its mask with it. A zoomed view's
+    /// small end is where the zoom puts the origin in the view, so the shape sits on the tapped view as the view
+    /// grows out of it.
+    func prepareOrigin(source: ChoreoMask.Outline?, in containerView: UIView, isRightToLeft: Bool) {
+        let bounds = containerView.bounds
+        let resting = Self.restingFrame(of: view)
+        let corner = view.superview?.convert(resting.origin, to: containerView) ?? resting.origin
+        let restingInContainer = CGRect(origin: corner, size: resting.size)
+        let anchor = view.layer.anchorPoint
+        var zoomed: ChoreoViewState?
+        if let zoom = motion.zoom {
+            let origin = Self.origin(at: zoom.origin, source: source, in: bounds)
+            let state = zoom.grows ? motion.start : motion.end
+            let zoomedState = zoom.state(
+                state, resting: restingInContainer, anchor: anchor, onto: origin.frame, in: bounds,
+                isRightToLeft: isRightToLeft)
+            if zoom.grows {
+                motion.start = zoomedState
+            } else {
+                motion.end = zoomedState
+            }
+            zoomed = zoomedState
+        }
         guard let mask = motion.mask else {
             return
         }
-        let bounds = containerView.bounds
-        // A point of the container, or the source view; the centre should the player have no source.
-        let point = mask.origin ?? (source == nil ? CGPoint(x: 0.5, y: 0.5) : nil)
-        var origin = source ?? ChoreoMask.Outline(frame: .zero, cornerRadius: 0)
-        if let point {
-            let at = CGPoint(x: bounds.minX + point.x * bounds.width, y: bounds.minY + point.y * bounds.height)
-            origin = ChoreoMask.Outline(frame: CGRect(origin: at, size: .zero), cornerRadius: 0)
-        }
-        let ends = mask.ends(from: origin, in: bounds)
-        let resting = Self.restingFrame(of: view)
-        let corner = view.superview?.convert(resting.origin, to: containerView) ?? resting.origin
+        let ends = mask.ends(from: Self.origin(at: mask.origin, source: source, in: bounds), in: bounds)
         let dx = view.bounds.minX - corner.x, dy = view.bounds.minY - corner.y
-        let small = ChoreoMask.Outline(
+        var small = ChoreoMask.Outline(
             frame: ends.small.frame.offsetBy(dx: dx, dy: dy), cornerRadius: ends.small.cornerRadius)
+        if let zoomed {
+            small = Self.unzoomed(ends.small, by: zoomed, resting: restingInContainer, anchor: anchor, in: bounds,
+                                  isRightToLeft: isRightToLeft, viewBounds: view.bounds)
+        }
         let large = ChoreoMask.Outline(
             frame: ends.large.frame.offsetBy(dx: dx, dy: dy), cornerRadius: ends.large.cornerRadius)
         maskEnds = mask.grows ? (small, large) : (large, small)
@@ -531,6 +553,47 @@ final class ChoreoMover {
         view.mask = maskView
         self.maskView = maskView
         applyMask(atEnd: false)
+    }
+
+    /// Where a mask or a zoom starts: the point of the container at unit point `point`, of no size; else the source
+    /// view, or the container's centre should the player have no source.
+    private static func origin(
+        at point: CGPoint?,
+        source: ChoreoMask.Outline?,
+        in bounds: CGRect
+    ) -> ChoreoMask.Outline {
+        if point == nil, let source {
+            return source
+        }
+        let unit = point ?? CGPoint(x: 0.5, y: 0.5)
+        let at = CGPoint(x: bounds.minX + unit.x * bounds.width, y: bounds.minY + unit.y * bounds.height)
+        return ChoreoMask.Outline(frame: CGRect(origin: at, size: .zero), cornerRadius: 0)
+    }
+
+    /// `outline`, in the container, as a rectangle of the view's own coordinates while `state`'s scale and offset
+    /// move the view (resting at `resting`, turning about `anchor`): what the view must show through so that the
+    /// screen shows `outline`. The radius shrinks by the smaller scale.
+    private static func unzoomed(
+        _ outline: ChoreoMask.Outline, by state: ChoreoViewState, resting: CGRect, anchor: CGPoint, in bounds: CGRect,
+        isRightToLeft: Bool, viewBounds: CGRect
+    ) -> ChoreoMask.Outline {
+        let move = state.transform(resting: resting, in: bounds, isRightToLeft: isRightToLeft)
+        let pivot = CGPoint(x: resting.minX + anchor.x * resting.width, y: resting.minY + anchor.y * resting.height)
+        let local = CGPoint(
+            x: viewBounds.minX + anchor.x * viewBounds.width,
+            y: viewBounds.minY + anchor.y * viewBounds.height
+        )
+        let scaleX = max(state.scaleX, ChoreoZoom.smallestScale), scaleY = max(state.scaleY, ChoreoZoom.smallestScale)
+        let frame = outline.frame
+        return ChoreoMask.Outline(
+            frame: CGRect(
+                x: local.x + (frame.minX - pivot.x - move.tx) / scaleX,
+                y: local.y + (frame.minY - pivot.y - move.ty) / scaleY,
+                width: frame.width / scaleX,
+                height: frame.height / scaleY
+            ),
+            cornerRadius: outline.cornerRadius / min(scaleX, scaleY)
+        )
     }
 
     /// The mask at the start or the end of its motion; in an animation block, the animator moves it there.
@@ -1100,6 +1163,73 @@ struct ChoreoSource {
         let bounds = containerView.bounds
         let point = CGPoint(x: bounds.minX + fallback.x * bounds.width, y: bounds.minY + fallback.y * bounds.height)
         return ChoreoMask.Outline(frame: CGRect(origin: point, size: .zero), cornerRadius: 0)
+    }
+}
+
+/// How a view's frame is put on the tapped view's (or a point's) at one end of its motion.
+struct ChoreoZoom {
+    enum Aspect {
+        /// One scale, the largest that keeps the whole view inside the origin's frame, centred on it.
+        case fit
+        /// One scale, the smallest that covers the origin's frame, centred on it.
+        case fill
+        /// A scale for each axis: the view's frame is exactly the origin's.
+        case stretch
+    }
+
+    /// A unit point of the container (0,0 top-left) the view grows out of, of no size; nil for the transition's
+    /// source view (`ChoreoSource`).
+    var origin: CGPoint?
+    var aspect = Aspect.fit
+    /// True when the view starts at the origin and grows to its end state, false when it shrinks from its start
+    /// state into the origin.
+    var grows = true
+
+    /// A scale of 0 cannot be inverted, and Core Animation cannot take such a transform apart to animate it: a view
+    /// that grows out of a point (or a source view of no size) starts at a hundredth of its size.
+    static let smallestScale: CGFloat = 0.01
+
+    /// `state` with the scale and the offset that put a view resting at `frame` (turning about `anchor`, a unit
+    /// point of its own) on `origin`, all in the container's `bounds`; the rest of the state as it is.
+    func state(
+        _ state: ChoreoViewState,
+        resting frame: CGRect,
+        anchor: CGPoint,
+        onto origin: CGRect,
+        in bounds: CGRect,
+        isRightToLeft: Bool
+    ) -> ChoreoViewState {
+        guard frame.width > 0, frame.height > 0 else {
+            return state
+        }
+        var scaleX = origin.width / frame.width
+        var scaleY = origin.height / frame.height
+        switch aspect {
+        case .fit:
+            scaleX = min(scaleX, scaleY)
+            scaleY = scaleX
+        case .fill:
+            scaleX = max(scaleX, scaleY)
+            scaleY = scaleX
+        case .stretch:
+            break
+        }
+        scaleX = max(scaleX, Self.smallestScale)
+        scaleY = max(scaleY, Self.smallestScale)
+        // The scaled frame, centred on the origin; the anchor goes where it sits in that frame.
+        let width = frame.width * scaleX, height = frame.height * scaleY
+        let moveX = origin.midX - width / 2 + anchor.x * width - (frame.minX + anchor.x * frame.width)
+        let moveY = origin.midY - height / 2 + anchor.y * height - (frame.minY + anchor.y * frame.height)
+        let travel = ChoreoViewState.travel(of: frame, in: bounds)
+        var zoomed = state
+        zoomed.scaleX = scaleX
+        zoomed.scaleY = scaleY
+        let offsetX = moveX > 0 ? moveX / max(travel.right, 1) : moveX / max(travel.left, 1)
+        zoomed.offset = CGPoint(
+            x: state.followsLayoutDirection && isRightToLeft ? -offsetX : offsetX,
+            y: moveY > 0 ? moveY / max(travel.down, 1) : moveY / max(travel.up, 1)
+        )
+        return zoomed
     }
 }
 

@@ -4,11 +4,11 @@
 #if canImport(UIKit)
 import UIKit
 
-/// The view RevealFromCell's mask grows from and shrinks back into: the one the user tapped. Adopt it in the view
-/// controller that shows it (the presenting or pushing screen; one inside a navigation or tab bar controller adopts it
-/// itself: the animator looks through the container to the controller it shows) and return the view. When it returns
-/// nil, or a view that is hidden or not in a window, the mask starts at the container's centre instead, and the
-/// transition runs. For a table or collection view, return the cell the user tapped, found from an index path you keep.
+/// The view RevealFromCell grows out of and shrinks back into: the one the user tapped. Adopt it in the view controller
+/// that shows it (the presenting or pushing screen; one inside a navigation or tab bar controller adopts it itself: the
+/// animator looks through the container to the controller it shows) and return the view. When it returns nil, or a view
+/// that is hidden or not in a window, the container's centre stands in for it, and the transition still runs. For a
+/// table or collection view, return the cell the user tapped, found from an index path you keep.
 @MainActor
 protocol RevealFromCellSourceView {
     /// The `cell` view; each phase reads its frame in the container and its corner radius as it starts.
