@@ -13,6 +13,7 @@ import ChoreoSpec
 struct PresentationControllerEmitter {
     let plan: GenerationPlan
     let container: Container
+    let reduceMotion: ReduceMotion
 
     var names: GeneratedNames { plan.names }
 
@@ -37,12 +38,26 @@ struct PresentationControllerEmitter {
                             insets: \(SwiftLiteral.number(container.insets)),
                             cornerRadius: \(SwiftLiteral.number(container.cornerRadius)),
                             dimming: \(SwiftLiteral.number(container.dimming)),\(container.blur.map { "\n                blur: .\($0.rawValue)," } ?? "")
-                            dismissOnTapOutside: \(container.dismissOnTapOutside)
+                            dismissOnTapOutside: \(container.dismissOnTapOutside)\(behindArguments)
                         )
                     )
                 }
             }
             """)
+    }
+
+    /// `,` then `behind: ChoreoViewMotion(…)`, `behindReducingMotion: …` and `statusBarFromPresented: true` on lines
+    /// of their own, each only when the container has it.
+    private var behindArguments: String {
+        var arguments: [String] = []
+        if let behind = container.behind, !behind.end.isResting {
+            arguments.append("behind: " + MotionLiteral.viewMotion(behind))
+            if let reduced = container.behindReducingMotion(reduceMotion) {
+                arguments.append("behindReducingMotion: " + MotionLiteral.viewMotion(reduced))
+            }
+        }
+        if container.statusBar == .presented { arguments.append("statusBarFromPresented: true") }
+        return arguments.map { ",\n                " + $0 }.joined()
     }
 
     /// ", over the screen blurred and dimmed to 0.4", or nothing for a clear one.
