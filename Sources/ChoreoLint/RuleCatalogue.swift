@@ -36,6 +36,7 @@ public enum RuleCatalogue {
         TapOutsideWithoutDismiss.self,
         ContainerLeavesNoRoom.self,
         BlurHidden.self,
+        BehindHidden.self,
         InvisibleShadow.self,
         UnusedPerspective.self,
         DepthWithoutPerspective.self,
