@@ -21,8 +21,9 @@ struct PresentationControllerEmitter {
         p.doc("""
             Shows \(names.transitionName)'s presented view in \(placement) of the container\(backdrop).
 
-            \(sizeSentence), \(alignmentSentence), \(roomSentence). UIKit asks `\(names.transitioningDelegate)` for it
-            because the style is `.custom`; `ChoreoPresentationController` does the rest.
+            \(sizeSentence), \(alignmentSentence), \(roomSentence).\(behindSentence) UIKit asks
+            `\(names.transitioningDelegate)` for it because the style is `.custom`; `ChoreoPresentationController` does the
+            rest.
             """)
         p.lines("""
             @MainActor
@@ -110,6 +111,18 @@ struct PresentationControllerEmitter {
         case .leading: return "along the leading edge (the right one under right-to-left languages)"
         case .trailing: return "along the trailing edge (the left one under right-to-left languages)"
         }
+    }
+
+    /// What the presentation controller does to the screen behind and the status bar, as sentences after the frame's.
+    private var behindSentence: String {
+        var text = ""
+        if container.movesBehind {
+            text += " The presenting screen moves behind it alongside the transition (`behind`) and back when it is dismissed."
+        }
+        if container.statusBar == .presented {
+            text += " The presented controller sets the status bar while it is up."
+        }
+        return text
     }
 
     private var roomSentence: String {
