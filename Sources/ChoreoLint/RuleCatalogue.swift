@@ -37,6 +37,7 @@ public enum RuleCatalogue {
         ContainerLeavesNoRoom.self,
         BlurHidden.self,
         BehindHidden.self,
+        BehindStatusBar.self,
         InvisibleShadow.self,
         UnusedPerspective.self,
         DepthWithoutPerspective.self,
