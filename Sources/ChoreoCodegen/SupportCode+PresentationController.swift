@@ -234,7 +234,8 @@ extension SupportCode {
                 let motion = UIAccessibility.isReduceMotionEnabled ? container.behindReducingMotion : container.behind
                 let updatesStatusBar = container.statusBarFromPresented
                 let presented = presentedViewController
-                guard let motion, let presentingView = presentingViewController.viewIfLoaded, presentingView.window != nil else {
+                let presentingView = presentingViewController.viewIfLoaded
+                guard let motion, let presentingView, presentingView.window != nil else {
                     if updatesStatusBar {
                         if let coordinator = presentedViewController.transitionCoordinator {
                             coordinator.animate(alongsideTransition: { _ in
@@ -286,7 +287,8 @@ extension SupportCode {
                 }
             }
 
-            /// A presentation that did not complete leaves nothing behind.
+            /// A presentation that did not complete leaves nothing behind: the presenting view exactly as it was, and the
+            /// status bar with the presenting controller.
             override func presentationTransitionDidEnd(_ completed: Bool) {
                 super.presentationTransitionDidEnd(completed)
                 if !completed {
@@ -298,6 +300,7 @@ extension SupportCode {
                     behindMover = nil
                     if container.statusBarFromPresented {
                         presentedViewController.modalPresentationCapturesStatusBarAppearance = false
+                        presentingViewController.setNeedsStatusBarAppearanceUpdate()
                     }
                 }
             }

@@ -48,6 +48,24 @@ final class BehindScreenBehaviourTests: XCTestCase {
           curve: linear
         dismiss: reverse
         """,
+        """
+        transition: BehindPull
+        kind: modal
+        presentation:
+          style: custom
+          container:
+            height: 0.5
+            behind: { scale: 0.9, cornerRadius: 10 }
+            statusBar: presented
+        present:
+          effect: slide
+          direction: fromBottom
+          duration: 0.4
+          curve: linear
+        dismiss: reverse
+        interactive:
+          present: { gesture: pan, direction: up }
+        """,
     ]
 
     private static let driver = BehaviourDriver.prelude + """
@@ -172,6 +190,27 @@ final class BehindScreenBehaviourTests: XCTestCase {
         UIKitSimulation.applicationLayoutDirection = .leftToRight
 
         do {
+            let window = makeWindow()
+            let root = controller("Root")
+            window.rootViewController = root
+            root.view.layer.cornerRadius = 3
+            let sheet = controller("Sheet")
+            root.addBehindPullPresentingGesture { sheet }
+            let pan = root.view.gestureRecognizers?.last as? UIPanGestureRecognizer
+            section("pull cancelled")
+            pan?.simulate(.began, translation: .zero)
+            pan?.simulate(.changed, translation: CGPoint(x: 0, y: -100))
+            print("pulled: \\(behind(root.view))")
+            pan?.simulate(.ended, translation: CGPoint(x: 0, y: -100))
+            UIKitSimulation.runUntilIdle()
+            print("after: \\(behind(root.view))")
+            print("captures: \\(sheet.modalPresentationCapturesStatusBarAppearance)")
+            print("status bar: \\(statusBar(window))")
+            print("presented: \\(root.presentedViewController != nil)")
+            settle()
+        }
+
+        do {
             UIKitSimulation.isReduceMotionEnabled = true
             let window = makeWindow()
             let root = controller("Root")
@@ -248,6 +287,17 @@ final class BehindScreenBehaviourTests: XCTestCase {
         XCTAssertEqual(reduced["after"], "scale 1 x 1 move 0, 0 radius 0 clips false dim none")
         let menu = try section("menu reduce motion")
         XCTAssertEqual(menu["end"], "scale 1 x 1 move 0, 0 radius 0 clips false dim none", "nothing of a push aside is left")
+    }
+
+    func testACancelledPresentationLeavesTheScreenBehindExactlyAsItWas() throws {
+        let cancelled = try section("pull cancelled")
+        XCTAssertEqual(cancelled["pulled"], "scale 0.975 x 0.975 move 0, 0 radius 4.75 clips true dim none",
+                       "100 of the sheet's 400 points: a quarter of the way")
+        XCTAssertEqual(cancelled["after"], "scale 1 x 1 move 0, 0 radius 3 clips false dim none")
+        XCTAssertEqual(cancelled["captures"], "false")
+        XCTAssertEqual(cancelled["status bar"], "Root [\"Sheet animated\", \"Root\"]")
+        XCTAssertEqual(cancelled["presented"], "false")
+        XCTAssertEqual(cancelled["complete"], "[false]")
     }
 
     func testTheMenuPushesTheScreenTowardTheTrailingEdgeInEitherLayout() throws {

@@ -1790,7 +1790,8 @@ class ChoreoPresentationController: UIPresentationController {
         let motion = UIAccessibility.isReduceMotionEnabled ? container.behindReducingMotion : container.behind
         let updatesStatusBar = container.statusBarFromPresented
         let presented = presentedViewController
-        guard let motion, let presentingView = presentingViewController.viewIfLoaded, presentingView.window != nil else {
+        let presentingView = presentingViewController.viewIfLoaded
+        guard let motion, let presentingView, presentingView.window != nil else {
             if updatesStatusBar {
                 if let coordinator = presentedViewController.transitionCoordinator {
                     coordinator.animate(alongsideTransition: { _ in
@@ -1842,7 +1843,8 @@ class ChoreoPresentationController: UIPresentationController {
         }
     }
 
-    /// A presentation that did not complete leaves nothing behind.
+    /// A presentation that did not complete leaves nothing behind: the presenting view exactly as it was, and the
+    /// status bar with the presenting controller.
     override func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
         if !completed {
@@ -1854,6 +1856,7 @@ class ChoreoPresentationController: UIPresentationController {
             behindMover = nil
             if container.statusBarFromPresented {
                 presentedViewController.modalPresentationCapturesStatusBarAppearance = false
+                presentingViewController.setNeedsStatusBarAppearanceUpdate()
             }
         }
     }
