@@ -37,7 +37,16 @@ enum MotionLiteral {
     /// `ChoreoViewMotion(start: …, keyframes: […], end: …, window: …, anchor: …, delay: …, perspective: …, mask: …,
     /// zoom: …, slice: …)`, in declaration order, as the memberwise initializer wants them.
     private static func viewMotion(_ motion: ViewMotion, in phase: Phase) -> String {
-        let phaseDelay = phase.delay
+        viewMotion(motion, phaseDelay: phase.delay, phase: phase)
+    }
+
+    /// A motion outside any phase, such as a container's `behind` (`ChoreoViewMotion(end: …)`): no phase delay, and no
+    /// slice, which only a phase's view has.
+    static func viewMotion(_ motion: ViewMotion) -> String {
+        viewMotion(motion, phaseDelay: 0, phase: nil)
+    }
+
+    private static func viewMotion(_ motion: ViewMotion, phaseDelay: Double, phase: Phase?) -> String {
         var arguments: [String] = []
         if !motion.start.isResting { arguments.append("start: " + viewState(motion.start)) }
         if !motion.keyframes.isEmpty {
@@ -57,7 +66,7 @@ enum MotionLiteral {
         }
         if let mask = motion.mask { arguments.append("mask: " + self.mask(mask)) }
         if let zoom = motion.zoom { arguments.append("zoom: " + self.zoom(zoom)) }
-        if let slice = motion.slice { arguments.append("slice: " + self.slice(slice, in: phase)) }
+        if let slice = motion.slice, let phase { arguments.append("slice: " + self.slice(slice, in: phase)) }
         return "ChoreoViewMotion(\(arguments.joined(separator: ", ")))"
     }
 

@@ -13,6 +13,7 @@ import ChoreoSpec
 struct PresentationControllerEmitter {
     let plan: GenerationPlan
     let container: Container
+    let reduceMotion: ReduceMotion
 
     var names: GeneratedNames { plan.names }
 
@@ -20,8 +21,9 @@ struct PresentationControllerEmitter {
         p.doc("""
             Shows \(names.transitionName)'s presented view in \(placement) of the container\(backdrop).
 
-            \(sizeSentence), \(alignmentSentence), \(roomSentence). UIKit asks `\(names.transitioningDelegate)` for it
-            because the style is `.custom`; `ChoreoPresentationController` does the rest.
+            \(sizeSentence), \(alignmentSentence), \(roomSentence).\(behindSentence) UIKit asks
+            `\(names.transitioningDelegate)` for it because the style is `.custom`; `ChoreoPresentationController` does the
+            rest.
             """)
         p.lines("""
             @MainActor
@@ -37,12 +39,26 @@ struct PresentationControllerEmitter {
                             insets: \(SwiftLiteral.number(container.insets)),
                             cornerRadius: \(SwiftLiteral.number(container.cornerRadius)),
                             dimming: \(SwiftLiteral.number(container.dimming)),\(container.blur.map { "\n                blur: .\($0.rawValue)," } ?? "")
-                            dismissOnTapOutside: \(container.dismissOnTapOutside)
+                            dismissOnTapOutside: \(container.dismissOnTapOutside)\(behindArguments)
                         )
                     )
                 }
             }
             """)
+    }
+
+    /// `,` then `behind: ChoreoViewMotion(…)`, `behindReducingMotion: …` and `statusBarFromPresented: true` on lines
+    /// of their own, each only when the container has it.
+    private var behindArguments: String {
+        var arguments: [String] = []
+        if let behind = container.behind, !behind.end.isResting {
+            arguments.append("behind: " + MotionLiteral.viewMotion(behind))
+            if let reduced = container.behindReducingMotion(reduceMotion) {
+                arguments.append("behindReducingMotion: " + MotionLiteral.viewMotion(reduced))
+            }
+        }
+        if container.statusBar == .presented { arguments.append("statusBarFromPresented: true") }
+        return arguments.map { ",\n                " + $0 }.joined()
     }
 
     /// ", over the screen blurred and dimmed to 0.4", or nothing for a clear one.
@@ -95,6 +111,18 @@ struct PresentationControllerEmitter {
         case .leading: return "along the leading edge (the right one under right-to-left languages)"
         case .trailing: return "along the trailing edge (the left one under right-to-left languages)"
         }
+    }
+
+    /// What the presentation controller does to the screen behind and the status bar, as sentences after the frame's.
+    private var behindSentence: String {
+        var text = ""
+        if container.movesBehind {
+            text += " The presenting screen moves behind it alongside the transition (`behind`) and back when it is dismissed."
+        }
+        if container.statusBar == .presented {
+            text += " The presented controller sets the status bar while it is up."
+        }
+        return text
     }
 
     private var roomSentence: String {

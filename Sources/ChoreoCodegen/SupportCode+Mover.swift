@@ -74,6 +74,7 @@ extension SupportCode {
                 }
                 if motion.stops.contains(where: { $0.state.dim > 0 }) {
                     let dimmingView = UIView(frame: view.bounds)
+                    dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
                     dimmingView.backgroundColor = .black
                     dimmingView.isUserInteractionEnabled = false
                     view.addSubview(dimmingView)

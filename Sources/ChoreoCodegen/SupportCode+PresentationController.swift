@@ -32,6 +32,14 @@ extension SupportCode {
             /// The blur under the dimming view; nil for none.
             var blur: UIBlurEffect.Style?
             var dismissOnTapOutside = false
+            /// The state the presenting screen takes behind the presented view (a card stack's shrink, a side menu's push
+            /// aside), from rest; nil leaves it still.
+            var behind: ChoreoViewMotion?
+            /// `behind` while Reduce Motion is on: its corners, alpha and dim without the motion; nil for none.
+            var behindReducingMotion: ChoreoViewMotion?
+            /// True when the presented controller sets the status bar while it is up
+            /// (`modalPresentationCapturesStatusBarAppearance`).
+            var statusBarFromPresented = false
 
             /// A view goes behind the presented one to dim the screen or to catch a tap outside it.
             var hasBackgroundView: Bool { dimming > 0 || dismissOnTapOutside }
@@ -44,7 +52,8 @@ extension SupportCode {
         }
 
         /// Shows a presented view in part of the container as its `ChoreoContainer` says, over a blur and a dimming view
-        /// that come and go with the transition, and dismisses on a tap outside or VoiceOver's escape gesture.
+        /// that come and go with the transition and a presenting screen that moves behind it, and dismisses on a tap
+        /// outside or VoiceOver's escape gesture.
         ///
         /// UIKit asks a transitioning delegate for it because the style is `.custom`; the animators then move the
         /// presented view to `frameOfPresentedViewInContainerView` through `finalFrame(for:)`, and an offset of 1 is the
@@ -87,6 +96,9 @@ extension SupportCode {
             private var dimmingView: UIView?
             /// The blur under the dimming view, when the container has one.
             private var blurView: UIVisualEffectView?
+            /// The presenting view while it is behind (`ChoreoContainer.behind`), with what it was like before; nil when
+            /// it stays still.
+            private var behindMover: ChoreoMover?
 
             init(
                 presentedViewController: UIViewController,
@@ -167,6 +179,7 @@ extension SupportCode {
                 guard let containerView else {
                     return
                 }
+                moveBehind(in: containerView)
                 if let presentedView, container.cornerRadius > 0, !container.hasBackgroundView {
                     roundCorners(of: presentedView, at: frameOfPresentedViewInContainerView, in: containerView.bounds)
                 }
@@ -207,6 +220,51 @@ extension SupportCode {
                 }
             }
 
+            /// Takes the presenting view to its `behind` state alongside the presentation, and hands the status bar to the
+            /// presented controller when the container says so. Under `.custom` UIKit leaves the presenting view in the
+            /// window and hands it to no animator (`view(forKey: .from)` is nil), so this controller moves it itself,
+            /// through the transition coordinator: an interactive presentation scrubs it with the rest. Its mover remembers
+            /// the view's transform, alpha, anchor point, corner radius and `clipsToBounds` (the layer's `masksToBounds`),
+            /// which the dismissal puts back exactly. Reduce Motion is read once, here, so the dismissal undoes what was
+            /// done.
+            private func moveBehind(in containerView: UIView) {
+                if container.statusBarFromPresented {
+                    presentedViewController.modalPresentationCapturesStatusBarAppearance = true
+                }
+                let motion = UIAccessibility.isReduceMotionEnabled ? container.behindReducingMotion : container.behind
+                let updatesStatusBar = container.statusBarFromPresented
+                let presented = presentedViewController
+                let presentingView = presentingViewController.viewIfLoaded
+                guard let motion, let presentingView, presentingView.window != nil else {
+                    if updatesStatusBar {
+                        if let coordinator = presentedViewController.transitionCoordinator {
+                            coordinator.animate(alongsideTransition: { _ in
+                                presented.setNeedsStatusBarAppearanceUpdate()
+                            })
+                        } else {
+                            presented.setNeedsStatusBarAppearanceUpdate()
+                        }
+                    }
+                    return
+                }
+                let mover = ChoreoMover(view: presentingView, motion: motion)
+                let bounds = containerView.bounds
+                let isRightToLeft = presentingView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+                mover.prepare(isRightToLeft: isRightToLeft)
+                mover.moveToStart(in: bounds, isRightToLeft: isRightToLeft)
+                behindMover = mover
+                if let coordinator = presentedViewController.transitionCoordinator {
+                    coordinator.animate(alongsideTransition: { _ in
+                        mover.moveToEnd(in: bounds, isRightToLeft: isRightToLeft)
+                        if updatesStatusBar {
+                            presented.setNeedsStatusBarAppearanceUpdate()
+                        }
+                    })
+                } else {
+                    mover.moveToEnd(in: bounds, isRightToLeft: isRightToLeft)
+                }
+            }
+
             /// Blurs the screen behind in alongside the presentation, under everything else in the container. The blur
             /// comes in by animating the effect view's `effect` from none to the blur, which Apple shows scrubbed through
             /// a property animator (Docs/UIKitFacts.md, "Blur"); never its alpha, under which "many effects will look
@@ -229,7 +287,8 @@ extension SupportCode {
                 }
             }
 
-            /// A presentation that did not complete leaves nothing behind.
+            /// A presentation that did not complete leaves nothing behind: the presenting view exactly as it was, and the
+            /// status bar with the presenting controller.
             override func presentationTransitionDidEnd(_ completed: Bool) {
                 super.presentationTransitionDidEnd(completed)
                 if !completed {
@@ -237,6 +296,12 @@ extension SupportCode {
                     dimmingView = nil
                     blurView?.removeFromSuperview()
                     blurView = nil
+                    behindMover?.restore(keepingEndAppearance: false)
+                    behindMover = nil
+                    if container.statusBarFromPresented {
+                        presentedViewController.modalPresentationCapturesStatusBarAppearance = false
+                        presentingViewController.setNeedsStatusBarAppearanceUpdate()
+                    }
                 }
             }
 
@@ -244,6 +309,7 @@ extension SupportCode {
             /// cancelled the screen behind stays dimmed and blurred, as it was.
             override func dismissalTransitionWillBegin() {
                 super.dismissalTransitionWillBegin()
+                bringBack()
                 if let blurView, let style = container.blur {
                     if let coordinator = presentedViewController.transitionCoordinator {
                         coordinator.animate(alongsideTransition: { _ in
@@ -273,6 +339,45 @@ extension SupportCode {
                 }
             }
 
+            /// Takes the presenting view back to rest alongside the dismissal, and the status bar back to the presenting
+            /// controller. A cancelled interactive dismissal puts the view behind again, in its `behind` state, and the
+            /// status bar back with the presented controller.
+            private func bringBack() {
+                let updatesStatusBar = container.statusBarFromPresented
+                let presented = presentedViewController
+                let presenting = presentingViewController
+                guard behindMover != nil || updatesStatusBar else {
+                    return
+                }
+                let mover = behindMover
+                let bounds = containerView?.bounds ?? .zero
+                let isRightToLeft = mover?.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+                let back = {
+                    mover?.moveToStart(in: bounds, isRightToLeft: isRightToLeft)
+                    if updatesStatusBar {
+                        presented.modalPresentationCapturesStatusBarAppearance = false
+                        presenting.setNeedsStatusBarAppearanceUpdate()
+                    }
+                }
+                guard let coordinator = presentedViewController.transitionCoordinator else {
+                    back()
+                    return
+                }
+                coordinator.animate(alongsideTransition: { _ in
+                    back()
+                }, completion: { context in
+                    guard context.isCancelled else {
+                        return
+                    }
+                    mover?.moveToEnd(in: bounds, isRightToLeft: isRightToLeft)
+                    if updatesStatusBar {
+                        presented.modalPresentationCapturesStatusBarAppearance = true
+                        presented.setNeedsStatusBarAppearanceUpdate()
+                    }
+                })
+            }
+
+            /// A dismissal that completed leaves nothing behind, and the presenting view exactly as it was.
             override func dismissalTransitionDidEnd(_ completed: Bool) {
                 super.dismissalTransitionDidEnd(completed)
                 if completed {
@@ -280,12 +385,15 @@ extension SupportCode {
                     dimmingView = nil
                     blurView?.removeFromSuperview()
                     blurView = nil
+                    behindMover?.restore(keepingEndAppearance: false)
+                    behindMover = nil
                 }
             }
 
-            /// Follows the container's size (rotation, multitasking): the dimming view covers it and the presented view
-            /// takes its frame again. A transformed view is in an animator's hands, which puts it at its final frame
-            /// itself (a frame is not to be set on a transformed view).
+            /// Follows the container's size (rotation, multitasking): the dimming view covers it, the presenting view takes
+            /// its `behind` state again for its new size, and the presented view takes its frame again. A transformed view
+            /// is in an animator's hands, which puts it at its final frame itself (a frame is not to be set on a
+            /// transformed view); so is the presenting view while the presentation or dismissal runs.
             override func containerViewWillLayoutSubviews() {
                 super.containerViewWillLayoutSubviews()
                 guard let containerView else {
@@ -293,6 +401,10 @@ extension SupportCode {
                 }
                 dimmingView?.frame = containerView.bounds
                 blurView?.frame = containerView.bounds
+                if let behindMover, !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed {
+                    let isRightToLeft = behindMover.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+                    behindMover.moveToEnd(in: containerView.bounds, isRightToLeft: isRightToLeft)
+                }
                 guard let presentedView, presentedView.transform.isIdentity else {
                     return
                 }

@@ -105,7 +105,7 @@ public struct SwiftEmitter: Sendable {
             modal.emitDelegate(into: &p)
             if let container = plan.container {
                 p.line()
-                PresentationControllerEmitter(plan: plan, container: container).emit(into: &p)
+                PresentationControllerEmitter(plan: plan, container: container, reduceMotion: plan.transition.reduceMotion).emit(into: &p)
             }
         case .navigation:
             NavigationDelegateEmitter(plan: plan).emitInstallAPI(into: &p)

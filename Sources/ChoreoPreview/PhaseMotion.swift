@@ -16,7 +16,8 @@ public struct PhaseMotion: Sendable {
         /// Seconds from the start of the animator until the view starts moving.
         public var delay: Double
         /// False for a presenting view that UIKit leaves in the window (`view(forKey:)` is nil for
-        /// it under `.custom` and the "over" styles): the generated code never touches it.
+        /// it under `.custom` and the "over" styles): the animator never touches it, and it rests,
+        /// unless its container moves it behind the presented view (`behind`), alongside the phase.
         public var isAnimated: Bool
     }
 
@@ -80,9 +81,29 @@ public struct PhaseMotion: Sendable {
         // A view left in the window sits under the container, whatever the phase's order says.
         if !incomingAnimated { incomingOnTop = false }
         if !outgoingAnimated { incomingOnTop = true }
-        let to = View(role: .to, motion: incomingAnimated ? incoming : .still, delay: incoming.delay, isAnimated: incomingAnimated)
-        let from = View(role: .from, motion: outgoingAnimated ? outgoing : .still, delay: outgoing.delay, isAnimated: outgoingAnimated)
+        var to = View(role: .to, motion: incomingAnimated ? incoming : .still, delay: incoming.delay, isAnimated: incomingAnimated)
+        var from = View(role: .from, motion: outgoingAnimated ? outgoing : .still, delay: outgoing.delay, isAnimated: outgoingAnimated)
+        if presentingStays, let behind = Self.behind(of: transition, phase: phase, variant: variant) {
+            // The presentation controller moves the screen behind alongside the transition: added to the animator
+            // without a delay, so on the phase's timing over its whole length, as the dimming view.
+            if phase.role.isForward {
+                from = View(role: .from, motion: behind, delay: 0, isAnimated: true)
+            } else {
+                to = View(role: .to, motion: behind, delay: 0, isAnimated: true)
+            }
+        }
         views = incomingOnTop ? [from, to] : [to, from]
+    }
+
+    /// The presenting screen's way to or from its container `behind` state in this phase (`ChoreoPresentationController`):
+    /// from rest to it while presenting, back while dismissing; its still form while Reduce Motion is on
+    /// (`Container.behindReducingMotion`); mirrored right to left. nil when the screen behind stays still.
+    static func behind(of transition: Transition, phase: Phase, variant: PreviewVariant) -> ViewMotion? {
+        guard transition.kind.presents, let container = transition.container else { return nil }
+        guard var motion = variant.reducesMotion ? container.behindReducingMotion(transition.reduceMotion) : container.behind,
+              !motion.end.isResting else { return nil }
+        if !phase.role.isForward { motion = motion.timeReversed }
+        return variant.isRightToLeft ? mirrored(motion) : motion
     }
 
     /// `MotionLiteral.duration(of:)`: the phase's whole length, or its nominal one should a spring

@@ -28,6 +28,17 @@ public struct Container: Sendable, Equatable {
         case regular, prominent, light, extraLight, dark
     }
 
+    /// Who sets the status bar while the presented view is up. Under `.custom` UIKit leaves it to the
+    /// presenting controller unless the presented one sets `modalPresentationCapturesStatusBarAppearance`
+    /// (Docs/UIKitFacts.md §30).
+    public enum StatusBar: String, Sendable, CaseIterable {
+        /// UIKit's default for a presentation that is not full screen: the presenting controller's.
+        case presenting
+        /// The presented controller's `preferredStatusBarStyle` and `prefersStatusBarHidden`, changed alongside
+        /// the transition: a card over a shrunk screen usually wants `.lightContent` over the dark band above it.
+        case presented
+    }
+
     public var height: Length
     public var width: Length
     public var alignment: Alignment
@@ -41,6 +52,11 @@ public struct Container: Sendable, Equatable {
     /// The blur under the dimming view; nil for none.
     public var blur: Blur?
     public var dismissOnTapOutside: Bool
+    /// The state the presenting screen takes behind the presented view (a card stack's shrink, a side
+    /// menu's push aside), brought in alongside the presentation from its resting state and taken
+    /// back alongside the dismissal; nil leaves the screen behind still. Its start is always resting.
+    public var behind: ViewMotion?
+    public var statusBar: StatusBar
 
     public static let defaultLength = Length.fraction(1)
 
@@ -51,7 +67,8 @@ public struct Container: Sendable, Equatable {
 
     public init(height: Length = Container.defaultLength, width: Length = Container.defaultLength,
                 alignment: Alignment? = nil, insets: Double = 0, cornerRadius: Double = 0, dimming: Double = 0,
-                blur: Blur? = nil, dismissOnTapOutside: Bool = false) {
+                blur: Blur? = nil, dismissOnTapOutside: Bool = false, behind: ViewMotion? = nil,
+                statusBar: StatusBar = .presenting) {
         self.height = height
         self.width = width
         self.alignment = alignment ?? Self.defaultAlignment(height: height)
@@ -60,7 +77,35 @@ public struct Container: Sendable, Equatable {
         self.dimming = dimming
         self.blur = blur
         self.dismissOnTapOutside = dismissOnTapOutside
+        self.behind = behind
+        self.statusBar = statusBar
     }
+
+    /// `behind` under Reduce Motion, when the spec does not ask for the same motion anyway: what is not
+    /// motion stays (the corners, a dim, a fade: `stillForm(of:)`), while the scale, offset and turns go,
+    /// as Reduce Motion's cross-fade keeps how a view looks and drops how it moves. nil when nothing is left.
+    public func behindReducingMotion(_ reduceMotion: ReduceMotion) -> ViewMotion? {
+        guard let behind else { return nil }
+        guard reduceMotion != .same else { return behind }
+        let still = Self.stillForm(of: behind.end)
+        return still.numbersAreAtRest ? nil : ViewMotion(end: still)
+    }
+
+    /// The part of a state that does not move the view: each appearance property (`ViewProperty.isAppearance`),
+    /// its alpha and its dim.
+    public static func stillForm(of state: ViewState) -> ViewState {
+        var still = ViewState.resting
+        for property in ViewProperty.catalogue where property.isAppearance || property == .alpha || property == .dim {
+            still[property] = state[property]
+        }
+        return still
+    }
+
+    /// True when `behind` changes the screen behind at all.
+    public var movesBehind: Bool { behind.map { !$0.end.isResting } ?? false }
+
+    /// True when the presented view rests over the whole container: nothing of the screen behind shows.
+    public var coversContainer: Bool { height.isFull && width.isFull && insets == 0 }
 
     /// Whether the generated controller lays a view behind the presented one: to dim or blur, or to catch a tap.
     public var hasBackgroundView: Bool { dimming > 0 || blur != nil || dismissOnTapOutside }
@@ -80,6 +125,9 @@ public struct ContainerSpec: Sendable {
     public var dimming: Located<Double>?
     public var blur: Located<Container.Blur>?
     public var dismissOnTapOutside: Located<Bool>?
+    /// `behind:` as written: a view state of the presenting screen.
+    public var behind: ViewStateSpec?
+    public var statusBar: Located<Container.StatusBar>?
 
     public init(range: SourceRange) { self.range = range }
 
@@ -88,6 +136,17 @@ public struct ContainerSpec: Sendable {
         Container(
             height: height?.value ?? Container.defaultLength, width: width?.value ?? Container.defaultLength,
             alignment: alignment?.value, insets: insets?.value ?? 0, cornerRadius: cornerRadius?.value ?? 0,
-            dimming: dimming?.value ?? 0, blur: blur?.value, dismissOnTapOutside: dismissOnTapOutside?.value ?? false)
+            dimming: dimming?.value ?? 0, blur: blur?.value, dismissOnTapOutside: dismissOnTapOutside?.value ?? false,
+            behind: behind.map(Self.behindMotion), statusBar: statusBar?.value ?? .presenting)
+    }
+
+    /// From rest to the written state, about its anchor; a leading or trailing anchor makes the state follow the
+    /// layout direction, as it does a phase's view (`SpecLowering.view`).
+    static func behindMotion(_ written: ViewStateSpec) -> ViewMotion {
+        var state = ViewState.resting
+        SpecLowering.apply(written, to: &state)
+        let anchor = written.anchor?.value ?? .center
+        if anchor.followsLayoutDirection { SpecLowering.followLayoutDirection(&state) }
+        return ViewMotion(end: state, anchor: anchor)
     }
 }

@@ -22,9 +22,24 @@ extension SpecDecoder {
             case .dimming: container.dimming = number(item, what: "dimming", .unit)
             case .blur: container.blur = enumValue(item, what: "blur", as: Container.Blur.self)
             case .dismissOnTapOutside: container.dismissOnTapOutside = bool(item, what: "dismissOnTapOutside")
+            case .behind: container.behind = behind(item)
+            case .statusBar: container.statusBar = enumValue(item, what: "statusBar", as: Container.StatusBar.self)
             }
         }
         return container
+    }
+
+    /// `behind:`, a view state of the presenting screen, read as any view state. A `shadow` is refused: the
+    /// screen behind has nothing under it but the window's background, and the support code moves shadows
+    /// only with an animator's views (`ChoreoShadowDriver`), which the presenting view under `.custom` is not.
+    mutating func behind(_ entry: EntryView) -> ViewStateSpec? {
+        guard var state = state(entry, name: "container.behind") else { return nil }
+        if let shadow = state[.shadow] {
+            error(.invalidValue, "'container.behind' cannot give the screen behind a shadow", shadow.keyRange ?? shadow.range,
+                  hint: "nothing lies under the screen behind but the window's background; give the presented view its shadow instead, or 'dim' the screen behind")
+            state[.shadow] = nil
+        }
+        return state
     }
 
     /// A fraction in (0, 1], `{ points: n }` or `fit`. A number outside (0, 1] is the usual slip of

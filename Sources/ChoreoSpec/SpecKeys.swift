@@ -141,6 +141,15 @@ public enum SpecKeys {
         SpecKey("dismissOnTapOutside", .bool,
                 "true: a tap outside the presented view (or VoiceOver's escape gesture) dismisses it.",
                 default: false, examples: [true]),
+        SpecKey("behind", .mapping(stateTable, definition: "viewState"),
+                "The state the presenting screen takes behind the presented view, relative to its resting state: a card stack's shrink ({ scale: 0.92, offset: [0, 0.02], cornerRadius: 10 }) or a side menu's push aside ({ offset: { trailing: 0.8 } }). It comes in alongside the presentation, goes back alongside the dismissal and stays right through rotation; under Reduce Motion only its corner radius, alpha and dim stay. Not 'shadow': nothing behind the screen shows one. Left out: the screen behind stays still.",
+                examples: [.object([("scale", 0.92), ("cornerRadius", 10)]), .object([("offset", .object([("trailing", 0.8)]))])]),
+        SpecKey("statusBar", .cases(of: Container.StatusBar.self, [
+                    .presenting: "The presenting controller keeps setting the status bar (UIKit's default for a presentation that is not full screen).",
+                    .presented: "The presented controller's preferredStatusBarStyle and prefersStatusBarHidden apply while it is up (modalPresentationCapturesStatusBarAppearance), changed alongside the transition: a card over a shrunk screen returns .lightContent.",
+                ]),
+                "Which controller sets the status bar while the presented view is up.",
+                default: "presenting", examples: ["presented"]),
     ]
 
     public static let phaseTable: [SpecKey] = [

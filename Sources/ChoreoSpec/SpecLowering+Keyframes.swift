@@ -34,7 +34,7 @@ extension SpecLowering {
                 }
             } else {
                 var state = ViewState()
-                apply(keyframe.state, to: &state)
+                Self.apply(keyframe.state, to: &state)
                 inside.append(WrittenStop(at: at, state: state, written: keyframe.state.written.map(\.property)))
             }
         }

@@ -182,8 +182,8 @@ public struct SpecLowering {
     mutating func view(_ preset: ViewMotion, _ written: ViewSpec?, name: String) -> ViewMotion {
         var motion = preset
         guard let written else { return motion }
-        if let start = written.start { apply(start, to: &motion.start) }
-        if let end = written.end { apply(end, to: &motion.end) }
+        if let start = written.start { Self.apply(start, to: &motion.start) }
+        if let end = written.end { Self.apply(end, to: &motion.end) }
         switch (written.start?.anchor, written.end?.anchor) {
         case (let start?, let end?):
             motion.anchor = start.value
@@ -219,7 +219,7 @@ public struct SpecLowering {
     /// following the layout direction the preset's may have); a pair with no x (`[0, 1]`) says nothing
     /// about it and leaves the state's as it was. Other mirroring properties (a `rotationY`) mirror
     /// with the state and do not decide it.
-    func apply(_ written: ViewStateSpec, to state: inout ViewState) {
+    static func apply(_ written: ViewStateSpec, to state: inout ViewState) {
         for property in ViewProperty.catalogue {
             guard let value = written[property] else { continue }
             state[property] = value.value

@@ -144,6 +144,8 @@ public enum TransitionDump {
         return "height \(length(container.height)), width \(length(container.width)), \(container.alignment.rawValue),"
             + " insets \(number(container.insets)), cornerRadius \(number(container.cornerRadius)),"
             + " dimming \(number(container.dimming)),\(container.blur.map { " blur \($0.rawValue)," } ?? "") dismissOnTapOutside \(container.dismissOnTapOutside)"
+            + (container.behind.map { ", behind \(render($0))" } ?? "")
+            + (container.statusBar == .presenting ? "" : ", statusBar \(container.statusBar.rawValue)")
     }
 
     /// Rounded to 6 decimals, shortest form, no trailing `.0`, no negative zero.

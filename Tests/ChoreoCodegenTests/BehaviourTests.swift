@@ -97,6 +97,34 @@ final class BehaviourTests: XCTestCase {
                        context, file: file, line: line)
     }
 
+    /// The presenting screen while the card is up: at rest, or in its container's `behind` state, which the
+    /// presentation controller keeps it in (`BehindScreenBehaviourTests` checks it in detail). The gallery's `behind`
+    /// states scale and move about the centre: the 400 × 800 root view's frame is then its scaled size about its
+    /// moved centre, and a `dim` is the one overlay subview.
+    private func assertPresenting(_ description: String?, _ transition: Transition, _ context: String = "",
+                                  file: StaticString = #filePath, line: UInt = #line) {
+        guard let behind = transition.container?.behind, !behind.end.isResting else {
+            assertAtRest(description, "Root.view", in: "UIWindow", context, file: file, line: line)
+            return
+        }
+        let state = behind.end
+        XCTAssertEqual(behind.anchor, .center, "only a behind state about the centre is predicted here", file: file, line: line)
+        // The model's `UIKitSimulation.format`: thousandths, whole numbers without a point.
+        let f = { (value: Double) -> String in
+            let rounded = (value * 1000).rounded() / 1000
+            return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        }
+        let move = (x: state.offset.x * 400, y: state.offset.y * 800)
+        let size = (width: 400 * state.scale.x, height: 800 * state.scale.y)
+        let frame = "(\(f(200 + move.x - size.width / 2)), \(f(400 + move.y - size.height / 2)), \(f(size.width)), \(f(size.height)))"
+        let transform = state.scale == .identity && move == (0, 0) ? ""
+            : " transform=[\([state.scale.x, 0, 0, state.scale.y, move.x, move.y].map(f).joined(separator: " "))]"
+        let radius = state.cornerRadius.map { " cornerRadius=\(f($0))" } ?? ""
+        let subviews = state.dim > 0 ? 1 : 0
+        XCTAssertEqual(description, "Root.view frame=\(frame) alpha=\(f(state.alpha))\(transform)\(radius) in UIWindow subviews \(subviews)",
+                       context, file: file, line: line)
+    }
+
     /// Where the presented card rests: the whole 400 × 800 window, or the part its container gives it (the
     /// window has no safe-area insets here, and the card no fitting size). `ContainerBehaviourTests` checks the
     /// container's frames in detail.
@@ -179,7 +207,11 @@ final class BehaviourTests: XCTestCase {
             XCTAssertEqual(screens(forward["container"]), "\(presentOrder)", transition.name)
             assertAtRest(forward["card"], "Card.view", in: "UITransitionView", cornerRadius: radius,
                          frame: presentedFrame(transition), transition.name)
-            assertAtRest(forward["root"], "Root.view", in: removes ? "nothing" : "UIWindow", transition.name)
+            if removes {
+                assertAtRest(forward["root"], "Root.view", in: "nothing", transition.name)
+            } else {
+                assertPresenting(forward["root"], transition, transition.name)
+            }
             XCTAssertEqual(forward["presented"], "true", transition.name)
             XCTAssertEqual(forward["delegate"], "true", "the delegate is alive while presented: \(transition.name)")
 
@@ -204,7 +236,11 @@ final class BehaviourTests: XCTestCase {
             assertRan(cancelled, transition, transition.backward, completed: [false], interactive: true)
             assertAtRest(cancelled["card"], "Card.view", in: "UITransitionView",
                          cornerRadius: presentedRadius(transition), frame: presentedFrame(transition), transition.name)
-            assertAtRest(cancelled["root"], "Root.view", in: removes ? "nothing" : "UIWindow", transition.name)
+            if removes {
+                assertAtRest(cancelled["root"], "Root.view", in: "nothing", transition.name)
+            } else {
+                assertPresenting(cancelled["root"], transition, transition.name)
+            }
             XCTAssertEqual(cancelled["presented"], "true", transition.name)
             XCTAssertEqual(cancelled["delegate"], "true", "still presented, so the delegate must live: \(transition.name)")
 

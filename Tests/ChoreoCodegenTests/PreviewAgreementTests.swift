@@ -20,6 +20,9 @@ import XCTest
 /// gallery's BottomSheet, CenterCard and SideMenu, and an extra spec for a trailing panel of fixed
 /// width inside inset safe-area margins, with a delay.
 ///
+/// A container's `behind` is compared too: the presenting screen, which the presentation controller moves behind the
+/// presented view alongside the transition (the gallery's DeckCard and PushAsideMenu), in every variant.
+///
 /// Keyframes and windows are compared at the same seven fractions: the gallery's TwoStageFlip and
 /// CardStack, StaggeredList's staggered elements, and KeyedRise, whose keyframes move, scale, fade,
 /// round and shadow two views inside windows after a phase delay, on a curve.
@@ -611,7 +614,7 @@ final class PreviewAgreementTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.description)
         let sections = run.sections
         var compared = 0, comparedDimming = 0, comparedBlur = 0, comparedSnapshots = 0, comparedShadows = 0, comparedCorners = 0,
-            comparedMasks = 0, comparedPieces = 0
+            comparedMasks = 0, comparedPieces = 0, comparedBehind = 0
         for transition in transitions {
             for (variant, label) in variants where !(variant.reducesMotion && transition.reduceMotion == .none) {
                 for phase in transition.phases {
@@ -694,6 +697,11 @@ final class PreviewAgreementTests: XCTestCase {
                                 XCTFail("\(key) \(role.rawValue) at \(fraction) of the phase: field \(field) is \(a) in the model, \(b) in the preview\n  model   \(model)\n  preview \(preview)")
                             }
                             compared += 1
+                            // The presenting screen, moved behind the presented view by the presentation controller.
+                            if transition.container?.movesBehind == true, role == (phase.role.isForward ? .from : .to),
+                               sampler.motion.views.contains(where: { $0.role == role && !$0.motion.isStill }) {
+                                comparedBehind += 1
+                            }
                             let motion = role == .to ? phase.incoming : phase.outgoing
                             let printedShadow = printed["\(role.rawValue) shadow \(index)"]
                             XCTAssertEqual(printedShadow != nil, motion.start.sets(.shadow) || motion.end.sets(.shadow),
@@ -744,7 +752,10 @@ final class PreviewAgreementTests: XCTestCase {
                             comparedBlur += 1
                         }
                         let dimming = views.first { $0.role == .dimming }
-                        let printedDimming = printed["dimming \(index)"].flatMap(Double.init)
+                        // A container with no dimming that dismisses on a tap outside lays a clear view to catch the tap
+                        // (PushAsideMenu), which the preview does not draw.
+                        let clear = transition.container.map { $0.dimming == 0 && $0.dismissOnTapOutside } ?? false
+                        let printedDimming = clear ? nil : printed["dimming \(index)"].flatMap(Double.init)
                         XCTAssertEqual(printedDimming == nil, dimming == nil, "\(key): a dimming view in one of the two only")
                         if let dimming, let printedDimming, let tint = transition.container?.dimming {
                             // The model's view is black at the container's dimming, faded by its alpha.
@@ -769,6 +780,9 @@ final class PreviewAgreementTests: XCTestCase {
         // Bubble, TileReveal, CapsuleHide and CardOpen: one masked view, two phases, two variants with motion, seven times
         // each.
         XCTAssertGreaterThanOrEqual(comparedMasks, 4 * 2 * 2 * 7)
+        // DeckCard and PushAsideMenu: the screen behind, two phases, left to right and right to left, seven times each,
+        // and DeckCard's still form under Reduce Motion (its corners and dim).
+        XCTAssertGreaterThanOrEqual(comparedBehind, 2 * 2 * 2 * 7 + 2 * 7)
         // Portal and RowSplit (two doors) and Explode (12 tiles): two phases, two variants with motion, seven times each.
         XCTAssertGreaterThanOrEqual(comparedPieces, (2 + 2 + 12) * 2 * 2 * 7)
     }

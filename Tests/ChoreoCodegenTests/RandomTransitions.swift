@@ -177,7 +177,8 @@ struct RandomTransitions {
     }
 
     /// One transition and the options to emit it with.
-    /// A `presentation: container:` of any alignment, size form, insets, corners and dimming.
+    /// A `presentation: container:` of any alignment, size form, insets, corners and dimming, a screen behind that
+    /// moves, and the status bar.
     private mutating func container() -> Container {
         func length(_ random: inout RandomTransitions) -> Container.Length {
             switch random.int(0..<3) {
@@ -188,7 +189,9 @@ struct RandomTransitions {
         }
         return Container(
             height: length(&self), width: length(&self), alignment: pick(Container.Alignment.allCases),
-            insets: pick([0, 16]), cornerRadius: pick([0, 12.5]), dimming: pick([0, 0.4]), dismissOnTapOutside: chance(50))
+            insets: pick([0, 16]), cornerRadius: pick([0, 12.5]), dimming: pick([0, 0.4]), dismissOnTapOutside: chance(50),
+            behind: chance(40) ? ViewMotion(end: state(), anchor: pick(UnitPoint.named).point) : nil,
+            statusBar: chance(30) ? .presented : .presenting)
     }
 
     mutating func make() -> (transition: Transition, options: CodegenOptions) {

@@ -55,6 +55,30 @@ final class ContainerRuleTests: XCTestCase {
         XCTAssertTrue(ids(spec(container: "{ insets: 160 }")).contains("container_leaves_no_room"))
     }
 
+    /// `behind_hidden`: only a presented view over the whole container hides the screen behind; insets, a smaller size
+    /// or a `behind` that changes nothing leave it silent.
+    func testTheScreenBehindIsHiddenOnlyUnderAPresentedViewOverTheWholeContainer() {
+        let stack = "behind: { scale: 0.92, cornerRadius: 10 }, statusBar: presented"
+        let hidden = LintHarness.lint(spec(container: "{ \(stack) }")).filter { $0.ruleID == "behind_hidden" }
+        XCTAssertEqual(hidden.map { "\($0.location.line):\($0.location.column)" }, ["5:24"], "at the state")
+        XCTAssertFalse(ids(spec(container: "{ insets: 16, \(stack) }")).contains("behind_hidden"))
+        XCTAssertFalse(ids(spec(container: "{ height: 0.92, \(stack) }")).contains("behind_hidden"))
+        XCTAssertFalse(ids(spec(container: "{ behind: {} }")).contains("behind_hidden"), "a resting state moves nothing")
+    }
+
+    /// `behind_status_bar`: the screen's top edge must come down, by a scale about a point below it or an offset down.
+    func testTheStatusBarNoteFollowsTheTopEdgeOfTheScreenBehind() {
+        let lowered = ["{ scale: 0.92 }", "{ offset: [0, 0.02] }", "{ scale: 0.9, anchor: bottom }"]
+        for behind in lowered {
+            XCTAssertTrue(ids(spec(container: "{ height: 0.9, behind: \(behind) }")).contains("behind_status_bar"), behind)
+            XCTAssertFalse(ids(spec(container: "{ height: 0.9, behind: \(behind), statusBar: presented }")).contains("behind_status_bar"), behind)
+        }
+        let level = ["{ scale: 0.9, anchor: top }", "{ offset: [0, -0.1] }", "{ cornerRadius: 10, dim: 0.2 }", "{ offset: { trailing: 0.8 } }"]
+        for behind in level {
+            XCTAssertFalse(ids(spec(container: "{ height: 0.9, behind: \(behind) }")).contains("behind_status_bar"), behind)
+        }
+    }
+
     func testTheGalleryContainersAreClean() {
         let findings = LintHarness.lint(spec(container: "{ height: 0.5, cornerRadius: 16, dimming: 0.4 }"))
         XCTAssertEqual(findings.map { "\($0.ruleID): \($0.message)" }, [])

@@ -72,9 +72,29 @@ final class PresetPresentingMotionTests: XCTestCase {
         }
         let written = findings(dismiss + "\n  to: { start: { alpha: 0.5 } }")
         XCTAssertEqual(written.map(LintHarness.summary), ["10:7 presenting_view_motion_ignored (warning)"])
-        XCTAssertEqual(written.first?.hint, "use 'style: fullScreen' if the screen behind must move, or drop its states")
+        XCTAssertEqual(written.first?.hint, "to move the screen behind, give the presentation a container with a 'behind' state (container: { height: 0.92, behind: { scale: 0.92 } }), or use 'style: fullScreen', or drop its states")
         let present = findings(modal(style: "custom", effect: "pop"))
         XCTAssertEqual(present.first?.hint,
+                       "to move the screen behind, give the presentation a container with a 'behind' state (container: { height: 0.92, behind: { scale: 0.92 } }), or use 'style: fullScreen', or an effect that leaves it still (slide, fade, zoom, rotate)")
+    }
+
+    /// Under `custom` the way to move the screen behind is the container's `behind` state, which the presentation
+    /// controller plays; under the "over" styles only `fullScreen` hands the screen over.
+    func testTheHintPointsAtTheContainersBehindStateUnderCustomOnly() {
+        let container = """
+            transition: DeckCard
+            kind: modal
+            presentation:
+              style: custom
+              container: { height: 0.92 }
+            present:
+              effect: slide
+              from: { end: { scale: 0.92 } }
+            dismiss: reverse
+            """
+        XCTAssertEqual(findings(container).first?.hint,
+                       "to move the screen behind, give the container a 'behind' state (behind: { scale: 0.92, cornerRadius: 10 }), or drop its states")
+        XCTAssertEqual(findings(modal(style: "overFullScreen", effect: "pop")).first?.hint,
                        "use 'style: fullScreen' if the screen behind must move, or an effect that leaves it still (slide, fade, zoom, rotate)")
     }
 }

@@ -78,6 +78,51 @@ final class ContainerDecodingTests: XCTestCase {
         assertDiagnostic(spec("{ hieght: 0.5 }"), rule: "unknown_key", line: 5, column: 16, hint: "did you mean 'height'?")
     }
 
+    func testBehindIsAViewStateOfThePresentingScreenFromRest() {
+        let stack = lowered("{ height: 0.9, behind: { scale: 0.92, offset: [0, 0.02], cornerRadius: 10, dim: 0.1 } }")
+        let behind = stack?.behind
+        XCTAssertEqual(behind?.start, .resting)
+        XCTAssertEqual(behind?.end.scale, Scale(uniform: 0.92))
+        XCTAssertEqual(behind?.end.offset.y, 0.02)
+        XCTAssertEqual(behind?.end.cornerRadius, 10)
+        XCTAssertEqual(behind?.end.dim, 0.1)
+        XCTAssertEqual(behind?.anchor, .center)
+        XCTAssertEqual(stack?.statusBar, .presenting)
+        XCTAssertTrue(stack?.movesBehind ?? false)
+        XCTAssertNil(lowered("{ height: 0.5 }")?.behind)
+        XCTAssertFalse(lowered("{ height: 0.5, behind: {} }")?.movesBehind ?? true, "an empty state leaves the screen still")
+    }
+
+    func testAPushAsideFollowsTheLayoutDirectionAndSoDoesALeadingAnchor() {
+        let menu = lowered("{ width: 0.8, alignment: leading, behind: { offset: { trailing: 0.8 } } }")?.behind
+        XCTAssertEqual(menu?.end.offset.x, 0.8)
+        XCTAssertEqual(menu?.end.followsLayoutDirection, true)
+        let hinged = lowered("{ width: 0.8, behind: { scale: 0.9, anchor: leading } }")?.behind
+        XCTAssertEqual(hinged?.anchor, UnitPoint(x: 0, y: 0.5, followsLayoutDirection: true))
+        XCTAssertEqual(hinged?.end.followsLayoutDirection, true)
+        XCTAssertEqual(lowered("{ height: 0.9, statusBar: presented }")?.statusBar, .presented)
+    }
+
+    func testUnderReduceMotionBehindKeepsWhatDoesNotMove() {
+        let stack = lowered("{ height: 0.9, behind: { scale: 0.92, offset: [0, 0.02], cornerRadius: 10, dim: 0.1, alpha: 0.9 } }")
+        let still = stack?.behindReducingMotion(.crossfade)
+        XCTAssertEqual(still?.end, ViewState(alpha: 0.9, cornerRadius: 10, dim: 0.1))
+        XCTAssertEqual(stack?.behindReducingMotion(.none)?.end, still?.end)
+        XCTAssertEqual(stack?.behindReducingMotion(.same), stack?.behind, "reduceMotion: same keeps the whole motion")
+        XCTAssertNil(lowered("{ width: 0.8, behind: { offset: { trailing: 0.8 } } }")?.behindReducingMotion(.crossfade),
+                     "nothing of a push aside is left")
+    }
+
+    func testBehindIsCheckedAsAnyViewStateAndRefusesAShadow() {
+        assertDiagnostic(spec("{ behind: { sclae: 0.9 } }"), rule: "unknown_key", line: 5, column: 26, hint: "did you mean 'scale'?")
+        assertDiagnostic(spec("{ behind: { scale: 0 } }"), rule: "invalid_value", line: 5, column: 33, messageContains: "scale")
+        assertDiagnostic(spec("{ behind: 0.9 }"), rule: "invalid_value", line: 5, column: 24, messageContains: "container.behind")
+        assertDiagnostic(spec("{ behind: { shadow: { opacity: 0.3 } } }"), rule: "invalid_value", line: 5, column: 26,
+                         hint: "nothing lies under the screen behind but the window's background; give the presented view its shadow instead, or 'dim' the screen behind",
+                         messageContains: "cannot give the screen behind a shadow")
+        assertDiagnostic(spec("{ statusBar: presentd }"), rule: "invalid_value", line: 5, column: 27, hint: "did you mean 'presented'?")
+    }
+
     func testANavigationTransitionHasNoContainer() {
         let yaml = """
             transition: Stack

@@ -14,7 +14,9 @@ public struct ContainerDimmedTwice: Rule {
             phase, the `to` view of `dismiss`) asks for a second overlay on the same screen: the \
             two would darken it twice as much as either says, and under `style: custom` the \
             animator is not even handed that view. Keep the container's `dimming` and drop the \
-            state.
+            state. The container's own `behind` state may dim the screen behind instead (a card \
+            stack dims the shrunk screen and leaves the band around it to the window), but not \
+            together with `dimming`, which covers both.
             """,
         triggeringExamples: [
             """
@@ -28,6 +30,16 @@ public struct ContainerDimmedTwice: Rule {
               from: { end: { dim: ↓0.3 } }
             dismiss: reverse
             """,
+            """
+            transition: DeckCard
+            kind: modal
+            presentation:
+              style: custom
+              container: { height: 0.92, dimming: 0.3, behind: { scale: 0.92, dim: ↓0.2 } }
+            present:
+              effect: slide
+            dismiss: reverse
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -36,6 +48,16 @@ public struct ContainerDimmedTwice: Rule {
             presentation:
               style: custom
               container: { height: 0.5, dimming: 0.4 }
+            present:
+              effect: slide
+            dismiss: reverse
+            """,
+            """
+            transition: DeckCard
+            kind: modal
+            presentation:
+              style: custom
+              container: { height: 0.92, behind: { scale: 0.92, dim: 0.2 } }
             present:
               effect: slide
             dismiss: reverse
@@ -57,6 +79,11 @@ public struct ContainerDimmedTwice: Rule {
                 findings.append(finding("the presenting view is dimmed by the container's dimming (\(TransitionDump.number(container.dimming))) and again by this 'dim'",
                                         at: dim.range, in: transition, hint: Self.hint))
             }
+        }
+        if let dim = transition.spec.presentation?.container?.behind?.dim, dim.value > 0 {
+            findings.append(finding("the screen behind is dimmed by the container's dimming (\(TransitionDump.number(container.dimming))) and again by its 'behind' dim",
+                                    at: dim.range, in: transition,
+                                    hint: "keep one: 'dimming' darkens the whole container, 'behind: { dim }' the screen behind only"))
         }
         return findings
     }

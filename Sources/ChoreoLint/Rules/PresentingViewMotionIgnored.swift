@@ -18,8 +18,10 @@ public struct PresentingViewMotionIgnored: Rule {
             likewise `.to` while dismissing. States written for that view (the `from` view of \
             `present`, the `to` view of `dismiss`) never play, and neither does a preset's motion \
             of it: `cover` dims it, `push` drifts it, `pop` shrinks and dims it, and an `uncover`, \
-            which moves only that view, shows nothing at all. Use `style: fullScreen` when the \
-            screen behind must move (UIKit then hands the view over and removes it once the \
+            which moves only that view, shows nothing at all. Under `custom`, move the screen \
+            behind with the container's `behind` state instead (a card stack's shrink, a side \
+            menu's push aside): the presentation controller moves it alongside the transition. Or \
+            use `style: fullScreen` (UIKit then hands the view over and removes it once the \
             presentation is done), or drop those states, or pick a preset that leaves it still \
             (`slide`, `fade`, `zoom`, `rotate`). A dismissal's preset is never lost this way: \
             where the screen coming back is not in the container, the preset moves the presented \
@@ -141,19 +143,28 @@ public struct PresentingViewMotionIgnored: Rule {
             """
     }
 
-    static func hint(preset: Effect?, view: PhaseView) -> String {
-        guard preset != nil else { return "use 'style: fullScreen' if the screen behind must move, or drop its states" }
-        return view == .incoming ? stillEffectsHint.incoming : stillEffectsHint.outgoing
+    /// What to do instead: under `custom` the container's `behind` state moves the screen behind (the presentation
+    /// controller moves it alongside the transition), which needs a container; under the "over" styles only
+    /// `fullScreen` hands the screen over. Then drop the states, or pick an effect that leaves the view still.
+    static func hint(preset: Effect?, view: PhaseView, style: PresentationStyle, hasContainer: Bool) -> String {
+        let move: String
+        switch (style, hasContainer) {
+        case (.custom, true):
+            move = "to move the screen behind, give the container a 'behind' state (behind: { scale: 0.92, cornerRadius: 10 })"
+        case (.custom, false):
+            move = "to move the screen behind, give the presentation a container with a 'behind' state (container: { height: 0.92, behind: { scale: 0.92 } }), or use 'style: fullScreen'"
+        default:
+            move = "use 'style: fullScreen' if the screen behind must move"
+        }
+        guard preset != nil else { return "\(move), or drop its states" }
+        return "\(move), or an effect that leaves it still (\(view == .incoming ? stillEffectsList.incoming : stillEffectsList.outgoing))"
     }
 
-    /// `hint`'s words for a preset, made once: the rule fires on a fifth of the benchmark's specs,
-    /// and building every effect's preset for each finding was 2 % of lint of the stream.
-    private static let stillEffectsHint = (incoming: stillEffectsHint(for: .incoming), outgoing: stillEffectsHint(for: .outgoing))
-
-    private static func stillEffectsHint(for view: PhaseView) -> String {
-        let still = stillEffects(for: view).map(\.rawValue).joined(separator: ", ")
-        return "use 'style: fullScreen' if the screen behind must move, or an effect that leaves it still (\(still))"
-    }
+    /// The still effects as `hint` lists them, made once: the rule fires on a fifth of the benchmark's specs, and
+    /// building every effect's preset for each finding was 2 % of lint of the stream.
+    private static let stillEffectsList = (
+        incoming: stillEffects(for: .incoming).map(\.rawValue).joined(separator: ", "),
+        outgoing: stillEffects(for: .outgoing).map(\.rawValue).joined(separator: ", "))
 
     /// The effects whose preset leaves `view` at rest: the screen behind is the outgoing view while
     /// presenting (slide, fade, zoom, rotate); while dismissing it is the incoming one, which no
@@ -196,13 +207,15 @@ public struct PresentingViewMotionIgnored: Rule {
         let forward = transition.forward
         if let ignored = Self.ignoredMotion(in: transition, phase: forward, view: .outgoing) {
             findings.append(finding(Self.message(style: style, role: forward.role, key: "from", preset: ignored.preset),
-                                    at: ignored.range, in: transition, hint: Self.hint(preset: ignored.preset, view: .outgoing)))
+                                    at: ignored.range, in: transition, hint: Self.hint(preset: ignored.preset, view: .outgoing, style: style,
+                                                     hasContainer: transition.container != nil)))
         }
         if let backward = transition.backward, !backward.isMirrored,
             let ignored = Self.ignoredMotion(in: transition, phase: backward, view: .incoming)
         {
             findings.append(finding(Self.message(style: style, role: backward.role, key: "to", preset: ignored.preset),
-                                    at: ignored.range, in: transition, hint: Self.hint(preset: ignored.preset, view: .incoming)))
+                                    at: ignored.range, in: transition, hint: Self.hint(preset: ignored.preset, view: .incoming, style: style,
+                                                     hasContainer: transition.container != nil)))
         }
         return findings
     }

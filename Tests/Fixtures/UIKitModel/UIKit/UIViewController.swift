@@ -177,6 +177,36 @@
     @available(iOS 8.0, *)
     open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
 
+    // MARK: Status bar (Docs/UIKitFacts.md §30)
+
+    /// "Specifies whether a view controller, presented non-fullscreen, takes over control of status bar appearance
+    /// from the presenting view controller. Defaults to NO." (UIViewController.h)
+    @available(iOS 7.0, *)
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    @available(iOS 7.0, *)
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+    @available(iOS 7.0, *)
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// Logs `statusBarUpdate` with the controller's name, and `animated` when called inside an animation block: the
+    /// header's "If this method is called from within an animation block, the changes will be animated along with
+    /// the rest of the animation block."
+    @available(iOS 7.0, *)
+    open func setNeedsStatusBarAppearanceUpdate() {
+        UIKitSimulation.log("statusBarUpdate", simulationName + (AnimationRecorder.current == nil ? "" : " animated"))
+    }
+
+    /// The controller whose status bar attributes the model's window shows: from the root, each presented controller
+    /// takes over when it is presented full screen, or captures the status bar appearance (UIViewController.h, iOS 7).
+    public var simulationStatusBarController: UIViewController {
+        guard let presented = presentedViewController, presentedViewController?.presentingViewController === self,
+              presented.modalPresentationStyle == .fullScreen || presented.modalPresentationCapturesStatusBarAppearance
+        else { return self }
+        return presented.simulationStatusBarController
+    }
+
     // MARK: Segues
 
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
