@@ -68,6 +68,8 @@ struct InteractionEmitter {
         }
         let finishAt = SwiftLiteral.number(interaction.finishAt)
         let finishVelocity = SwiftLiteral.number(interaction.finishVelocity)
+        // A container's haptics tick when the dismissing finger crosses the threshold (Docs/SpecReference.md, "Detents").
+        let ticks = plan.container?.haptics == true && !interaction.role.isForward ? ", ticksAtThreshold: true" : ""
         p.block("\(access)final class \(className): UIPercentDrivenInteractiveTransition {") { p in
             p.line("private let driver: ChoreoGestureDriver")
             p.line()
@@ -95,7 +97,7 @@ struct InteractionEmitter {
                 p.doc("Adds the gesture to `view`. When it begins, `begin` starts the phase and says whether it did.")
                 p.lines("""
                     fileprivate init(attachingTo view: UIView, begin: @escaping @MainActor (\(className)) -> Bool) {
-                        driver = ChoreoGestureDriver(direction: .\(direction.rawValue), finishAt: \(finishAt), finishVelocity: \(finishVelocity))
+                        driver = ChoreoGestureDriver(direction: .\(direction.rawValue), finishAt: \(finishAt), finishVelocity: \(finishVelocity)\(ticks))
                         super.init()
                         driver.attach(to: view, edge: \(edge), driving: self) { [unowned self] in begin(self) }
                     }

@@ -33,7 +33,7 @@ enum PresentationKey: String, SpecMappingKey {
 
 /// `SpecKeys.container`.
 enum ContainerKey: String, SpecMappingKey {
-    case height, width, alignment, insets, cornerRadius, dimming, blur, dismissOnTapOutside
+    case height, width, alignment, insets, cornerRadius, dimming, blur, dismissOnTapOutside, grabber, haptics
 }
 
 /// `SpecKeys.phase`.

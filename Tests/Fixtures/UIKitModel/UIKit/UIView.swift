@@ -305,6 +305,8 @@
 
     open var isAccessibilityElement = false
     open var accessibilityLabel: String?
+    open var accessibilityValue: String?
+    open var accessibilityTraits: UIAccessibilityTraits = .none
 
     /// Declared on NSObject without main-actor isolation (UIAccessibility.h, iOS 17 SDK); VoiceOver calls them on
     /// the main thread. The default does nothing and returns false.
@@ -313,6 +315,13 @@
 
     @available(iOS 5.0, *)
     nonisolated open func accessibilityPerformEscape() -> Bool { false }
+
+    /// The adjustable trait's actions (VoiceOver's swipe up and down), declared like `accessibilityActivate()`.
+    @available(iOS 4.0, *)
+    nonisolated open func accessibilityIncrement() {}
+
+    @available(iOS 4.0, *)
+    nonisolated open func accessibilityDecrement() {}
 
     // MARK: Layout direction
 
@@ -351,6 +360,9 @@
             storedGestureRecognizers.forEach { $0.attachedView = self }
         }
     }
+
+    /// The pan that has the finger of `simulatePan(_:translation:velocity:)` (UIGestureRecognizer.swift).
+    weak var simulationDraggingPan: UIPanGestureRecognizer?
 
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         gestureRecognizer.attachedView?.removeGestureRecognizer(gestureRecognizer)
