@@ -36,6 +36,8 @@ public enum RuleCatalogue {
         TapOutsideWithoutDismiss.self,
         ContainerLeavesNoRoom.self,
         BlurHidden.self,
+        DetentsOutOfOrder.self,
+        DetentTooShort.self,
         InvisibleShadow.self,
         UnusedPerspective.self,
         DepthWithoutPerspective.self,
