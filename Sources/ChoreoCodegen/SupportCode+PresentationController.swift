@@ -95,32 +95,25 @@ extension SupportCode {
                 }
             }
 
-            /// The drag indicator at the top of the presented view. To VoiceOver an adjustable element: swiping up and down
-            /// moves the sheet to the next detent up or down, activating it to the next one round.
+            /// The drag indicator at the top of the presented view. To VoiceOver an element labelled "Sheet grabber" whose
+            /// value is the detent ("1 of 2"); activating it moves the sheet to the next detent up, from the highest back
+            /// to the lowest. (Not the adjustable trait: `UIAccessibilityTraitAdjustable` is a mutable global in the iOS 17
+            /// SDK, which Swift 6 refuses to read.)
             private final class GrabberView: UIView {
-                var move: (_ step: Int) -> Void = { _ in }
-
-                override func accessibilityIncrement() {
-                    runMove(1)
-                }
-
-                override func accessibilityDecrement() {
-                    runMove(-1)
-                }
+                var cycle: () -> Bool = { false }
 
                 override func accessibilityActivate() -> Bool {
-                    runMove(0)
-                    return true
+                    runCycle()
                 }
 
                 /// VoiceOver calls the accessibility actions on the main thread (see `DimmingView.runDismiss`).
-                private nonisolated func runMove(_ step: Int) {
+                private nonisolated func runCycle() -> Bool {
                     #if compiler(>=5.10)
                     MainActor.assumeIsolated {
-                        move(step)
+                        cycle()
                     }
                     #else
-                    move(step)
+                    cycle()
                     #endif
                 }
             }
@@ -603,18 +596,17 @@ extension SupportCode {
                 animator.startAnimation()
             }
 
-            /// Moves the sheet one detent up (`step` 1), down (-1), or to the next one round (0), for VoiceOver.
-            private func moveDetent(_ step: Int) {
+            /// Moves the sheet to the next detent up, from the highest back to the lowest, for VoiceOver; false while a
+            /// finger has it.
+            private func cycleDetent() -> Bool {
                 guard let containerView, drag == nil, container.heights.count > 1 else {
-                    return
+                    return false
                 }
                 let tops = detentTops(in: containerView)
                 let order = tops.indices.sorted { tops[$0] > tops[$1] }
                 let position = order.firstIndex(of: detent) ?? 0
-                let next = step == 0 ? (position + 1) % order.count : min(max(position + step, 0), order.count - 1)
-                if order[next] != detent {
-                    settle(at: order[next], velocity: 0, from: detent)
-                }
+                settle(at: order[(position + 1) % order.count], velocity: 0, from: detent)
+                return true
             }
 
             /// "2 of 3": the grabber's detent, counted from the lowest.
@@ -628,7 +620,7 @@ extension SupportCode {
                 return String(position) + " of " + String(order.count)
             }
 
-            /// The capsule at the top of the presented view; with detents, adjustable to VoiceOver.
+            /// The capsule at the top of the presented view; with detents, VoiceOver moves the sheet with it.
             private func addGrabber(to presentedView: UIView, width: CGFloat) {
                 let grabber = GrabberView(frame: CGRect(
                     origin: CGPoint(x: (width - Self.grabberSize.width) / 2, y: Self.grabberTop),
@@ -639,9 +631,9 @@ extension SupportCode {
                 grabber.isAccessibilityElement = true
                 grabber.accessibilityLabel = "Sheet grabber"
                 if container.heights.count > 1 {
-                    grabber.accessibilityTraits = .adjustable
-                    grabber.move = { [weak self] step in
-                        self?.moveDetent(step)
+                    grabber.accessibilityHint = "Moves the sheet to its next height"
+                    grabber.cycle = { [weak self] in
+                        self?.cycleDetent() ?? false
                     }
                 }
                 presentedView.addSubview(grabber)

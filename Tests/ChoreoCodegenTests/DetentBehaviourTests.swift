@@ -82,7 +82,7 @@ final class DetentBehaviourTests: XCTestCase {
             let grab = grabber(sheet)
             print("grabber: \\(grab.map(frame) ?? "none")")
             print("grabber radius: \\(grab.map { UIKitSimulation.format($0.layer.cornerRadius) } ?? "none")")
-            print("grabber adjustable: \\(grab?.accessibilityTraits.contains(.adjustable) ?? false)")
+            print("grabber hint: \\(grab?.accessibilityHint ?? "none")")
             print("grabber value: \\(grab?.accessibilityValue ?? "none")")
             UIFeedbackGenerator.simulationEvents = []
 
@@ -118,7 +118,7 @@ final class DetentBehaviourTests: XCTestCase {
             quietly()
 
             section("voiceover")
-            grab?.accessibilityDecrement()
+            _ = grab?.accessibilityActivate()
             settle()
             print("lowered: \\(frame(sheet.view)) \\(grab?.accessibilityValue ?? "none")")
             window.simulateSizeChange(to: CGSize(width: 800, height: 400))
@@ -221,7 +221,7 @@ final class DetentBehaviourTests: XCTestCase {
         XCTAssertEqual(presented["pans"], "2", "the dismissal's pan and the detents'")
         XCTAssertEqual(presented["grabber"], "(182, 5, 36, 5)")
         XCTAssertEqual(presented["grabber radius"], "2.5")
-        XCTAssertEqual(presented["grabber adjustable"], "true")
+        XCTAssertEqual(presented["grabber hint"], "Moves the sheet to its next height")
         XCTAssertEqual(presented["grabber value"], "1 of 2")
     }
 

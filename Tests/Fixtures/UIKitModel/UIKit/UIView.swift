@@ -306,7 +306,7 @@
     open var isAccessibilityElement = false
     open var accessibilityLabel: String?
     open var accessibilityValue: String?
-    open var accessibilityTraits: UIAccessibilityTraits = .none
+    open var accessibilityHint: String?
 
     /// Declared on NSObject without main-actor isolation (UIAccessibility.h, iOS 17 SDK); VoiceOver calls them on
     /// the main thread. The default does nothing and returns false.
@@ -315,13 +315,6 @@
 
     @available(iOS 5.0, *)
     nonisolated open func accessibilityPerformEscape() -> Bool { false }
-
-    /// The adjustable trait's actions (VoiceOver's swipe up and down), declared like `accessibilityActivate()`.
-    @available(iOS 4.0, *)
-    nonisolated open func accessibilityIncrement() {}
-
-    @available(iOS 4.0, *)
-    nonisolated open func accessibilityDecrement() {}
 
     // MARK: Layout direction
 
