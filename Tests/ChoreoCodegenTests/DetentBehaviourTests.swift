@@ -156,7 +156,11 @@ final class DetentBehaviourTests: XCTestCase {
             sheet.view.simulatePan(.changed, translation: CGPoint(x: 0, y: 700))
             print("following: \\(frame(sheet.view))")
             sheet.view.simulatePan(.ended, translation: CGPoint(x: 0, y: 700), velocity: CGPoint(x: 0, y: 300))
-            print("released: \\(frame(sheet.view))")
+            var slid: [String] = []
+            atTimes([0, 0.1, 0.2]) { _ in
+                slid.append(UIKitSimulation.format(sheet.view.layer.position.y + sheet.view.transform.ty))
+            }
+            print("slid: \\(slid)")
             settle()
             print("presented: \\(root.presentedViewController != nil)")
             haptics()
@@ -277,6 +281,8 @@ final class DetentBehaviourTests: XCTestCase {
         XCTAssertEqual(dismissed["at top"], "(0, 0, 400, 800)")
         XCTAssertEqual(dismissed["owner"], "detents", "from the full height the detent pan has a drag down")
         XCTAssertEqual(dismissed["following"], "(0, 700, 400, 320)", "below the lowest detent the sheet keeps its height")
+        // The dismissal's animator takes the sheet on from 700 (its centre at 860) to just out of the container.
+        XCTAssertEqual(dismissed["slid"], "[\"860\", \"885\", \"910\"]")
         XCTAssertEqual(dismissed["complete"], "[true]")
         XCTAssertEqual(dismissed["presented"], "false")
         XCTAssertEqual(dismissed["haptics"], "[\"prepare impact light\", \"prepare selection\", \"selection\"]")

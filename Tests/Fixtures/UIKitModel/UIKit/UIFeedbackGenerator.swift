@@ -33,10 +33,6 @@
         super.init()
     }
 
-    public override convenience init() {
-        self.init(style: .medium)
-    }
-
     override var simulationKind: String { "impact \(simulationStyle)" }
 
     open func impactOccurred() {
