@@ -1,4 +1,5 @@
 import ChoreoCodegen
+@testable import ChoreoPreview
 import ChoreoSpec
 import XCTest
 
@@ -299,6 +300,27 @@ final class DetentBehaviourTests: XCTestCase {
         let nearest = try section("nearest detent")
         XCTAssertEqual(nearest["frame"], "(0, 400, 400, 400)", "let go at 360, nearest 0.5's 400")
         XCTAssertEqual(nearest["detent"], "1")
+    }
+
+    /// The preview's detent marks are where the model's sheet rests at each detent, on the same 400 × 800 window.
+    func testThePreviewMarksTheDetentsWhereTheModelRestsTheSheet() throws {
+        let transitions = try Self.specs.map { spec in
+            try XCTUnwrap(SpecPipeline.load(bytes: Array(spec.utf8), file: "spec.transition.yaml").transitions.first)
+        }
+        let device = PreviewDevice(width: 400, height: 800, safeArea: PreviewDevice.phone.safeArea,
+                                   preferredContentSize: PreviewDevice.phone.preferredContentSize)
+        func top(_ frame: String?) -> Double? {
+            frame.flatMap { Double($0.dropFirst().split(separator: ",")[1].trimmingCharacters(in: .whitespaces)) }
+        }
+        let two = FrameSampler(transition: transitions[0], phase: transitions[0].phases[0], device: device)
+        XCTAssertEqual(two.detentTops, [try section("presented")["frame"], try section("dragged up")["frame"]].map(top))
+        let three = FrameSampler(transition: transitions[1], phase: transitions[1].phases[0], device: device)
+        XCTAssertEqual(three.detentTops, [try section("three detents")["frame"], try section("nearest detent")["frame"],
+                                          try section("flicked past")["frame"]].map(top))
+        XCTAssertEqual(FrameTrack(sampler: two).json.hasSuffix(",\"detents\":[480,0]}"), true)
+        let strip = Filmstrip(frameCount: 2).svg(for: [transitions[0]])
+        XCTAssertEqual(strip.components(separatedBy: "stroke-dasharray=\"16 10\"").count - 1, 2 * 2 * 2,
+                       "two marks in each of two frames of each of two phases")
     }
 
     func testWithoutADismissalPanTheSheetResistsBelowItsLowestDetent() throws {
