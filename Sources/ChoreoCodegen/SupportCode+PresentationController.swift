@@ -426,6 +426,11 @@ extension SupportCode {
                 guard gestureRecognizer === detentPan, let pan = detentPan, let containerView, let presentedView else {
                     return true
                 }
+                // An animator has the sheet while it is presented or dismissed, transformed: no frame to drag.
+                guard presentedView.transform.isIdentity, !presentedViewController.isBeingPresented,
+                      !presentedViewController.isBeingDismissed else {
+                    return false
+                }
                 var movement = pan.velocity(in: containerView)
                 if movement == .zero {
                     movement = pan.translation(in: containerView)
