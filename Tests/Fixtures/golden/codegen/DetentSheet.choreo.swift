@@ -134,7 +134,8 @@ final class DetentSheetPresentationController: ChoreoPresentationController {
 /// Progress is the finger's travel down over the distance that takes the presented view just out of the container that
 /// way (its own height from the edge it rests on). Letting go past the `finishAt` fraction of the way, or faster than
 /// `finishVelocity` points per second down (both set in the initializer), finishes the phase; anything else cancels it
-/// and the views go back. The delegate hands this object to UIKit only while its gesture is active.
+/// and the views go back. The delegate hands this object to UIKit only while its gesture is active. A selection tick
+/// marks each crossing of `finishAt`.
 final class DetentSheetDismissInteraction: UIPercentDrivenInteractiveTransition {
     private let driver: ChoreoGestureDriver
 
