@@ -52,13 +52,16 @@ struct InteractionEmitter {
         let names = plan.names
         let access = plan.accessPrefix
         let layoutNote = usesLayoutDirection ? " (leading and trailing follow the view's layout direction)" : ""
+        // A container's haptics tick when the dismissing finger crosses the threshold (Docs/SpecReference.md, "Detents").
+        let ticksAtThreshold = plan.container?.haptics == true && !interaction.role.isForward
+        let tickNote = ticksAtThreshold ? " A selection tick marks each crossing of `finishAt`." : ""
         p.doc("""
             Drives \(names.transitionName)'s `\(interaction.role.rawValue)` phase with \(Self.gestureDescription(interaction))\(layoutNote).
 
             Progress is the finger's travel \(direction.rawValue) over \(wayDescription). Letting go past the
             `finishAt` fraction of the way, or faster than `finishVelocity` points per second \(direction.rawValue) (both set in
             the initializer), finishes the phase; anything else cancels it and the views go back. The delegate hands this
-            object to UIKit only while its gesture is active.
+            object to UIKit only while its gesture is active.\(tickNote)
             """)
         let className = names.interaction(for: interaction.role)
         let edge: String
@@ -68,6 +71,7 @@ struct InteractionEmitter {
         }
         let finishAt = SwiftLiteral.number(interaction.finishAt)
         let finishVelocity = SwiftLiteral.number(interaction.finishVelocity)
+        let ticks = ticksAtThreshold ? ", ticksAtThreshold: true" : ""
         p.block("\(access)final class \(className): UIPercentDrivenInteractiveTransition {") { p in
             p.line("private let driver: ChoreoGestureDriver")
             p.line()
@@ -95,7 +99,7 @@ struct InteractionEmitter {
                 p.doc("Adds the gesture to `view`. When it begins, `begin` starts the phase and says whether it did.")
                 p.lines("""
                     fileprivate init(attachingTo view: UIView, begin: @escaping @MainActor (\(className)) -> Bool) {
-                        driver = ChoreoGestureDriver(direction: .\(direction.rawValue), finishAt: \(finishAt), finishVelocity: \(finishVelocity))
+                        driver = ChoreoGestureDriver(direction: .\(direction.rawValue), finishAt: \(finishAt), finishVelocity: \(finishVelocity)\(ticks))
                         super.init()
                         driver.attach(to: view, edge: \(edge), driving: self) { [unowned self] in begin(self) }
                     }

@@ -21,7 +21,7 @@ struct PresentationControllerEmitter {
         p.doc("""
             Shows \(names.transitionName)'s presented view in \(placement) of the container\(backdrop).
 
-            \(sizeSentence), \(alignmentSentence), \(roomSentence).\(behindSentence) UIKit asks
+            \(sizeSentence), \(alignmentSentence), \(roomSentence).\(behindSentence)\(detentSentence) UIKit asks
             `\(names.transitioningDelegate)` for it because the style is `.custom`; `ChoreoPresentationController` does the
             rest.
             """)
@@ -39,7 +39,7 @@ struct PresentationControllerEmitter {
                             insets: \(SwiftLiteral.number(container.insets)),
                             cornerRadius: \(SwiftLiteral.number(container.cornerRadius)),
                             dimming: \(SwiftLiteral.number(container.dimming)),\(container.blur.map { "\n                blur: .\($0.rawValue)," } ?? "")
-                            dismissOnTapOutside: \(container.dismissOnTapOutside)\(behindArguments)
+                            dismissOnTapOutside: \(container.dismissOnTapOutside)\(behindArguments)\(sheetArguments)
                         )
                     )
                 }
@@ -59,6 +59,27 @@ struct PresentationControllerEmitter {
         }
         if container.statusBar == .presented { arguments.append("statusBarFromPresented: true") }
         return arguments.map { ",\n                " + $0 }.joined()
+    }
+
+    /// The detents, the drag's dismissal thresholds, the grabber and haptics, each only when asked for.
+    private var sheetArguments: String {
+        var arguments: [String] = []
+        let indent = ",\n                "
+        if container.hasDetents {
+            arguments.append("detents: [" + container.detents.map(length).joined(separator: ", ") + "]")
+            if let dismissal = dragDismissal {
+                arguments.append("dragDismissal: (finishAt: \(SwiftLiteral.number(dismissal.finishAt)), finishVelocity: \(SwiftLiteral.number(dismissal.finishVelocity)))")
+            }
+        }
+        if container.grabber { arguments.append("grabber: true") }
+        if container.haptics { arguments.append("haptics: true") }
+        return arguments.map { indent + $0 }.joined()
+    }
+
+    /// The dismissal's pan down, whose thresholds a drag below the lowest detent dismisses by; nil when the dismissal
+    /// has no pan down (the sheet then resists being dragged below its lowest detent).
+    private var dragDismissal: Interaction? {
+        plan.interactions.first { !$0.role.isForward && $0.gesture == .pan && $0.direction == .down }
     }
 
     /// ", over the screen blurred and dimmed to 0.4", or nothing for a clear one.
@@ -101,6 +122,20 @@ struct PresentationControllerEmitter {
         }
         let text = describe(container.width, "width") + " and " + describe(container.height, "height")
         return text.prefix(1).uppercased() + text.dropFirst()
+    }
+
+    /// " A drag moves it between 0.4 and 1 of the height, …", or nothing for one height.
+    private var detentSentence: String {
+        guard container.hasDetents else { return "" }
+        let heights = container.detents.map { length -> String in
+            switch length {
+            case .fraction(let fraction): return SwiftLiteral.approximate(fraction)
+            case .points(let points): return "\(SwiftLiteral.number(points)) points"
+            case .fit: return "the fitted height"
+            }
+        }
+        let below = dragDismissal == nil ? "resists below the lowest" : "dismisses below the lowest"
+        return " A drag moves it between its detents (\(heights.joined(separator: ", "))), and \(below)."
     }
 
     private var alignmentSentence: String {

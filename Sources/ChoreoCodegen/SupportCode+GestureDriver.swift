@@ -29,13 +29,18 @@ extension SupportCode {
             /// The whole way each direction the finger can go, measured on the moving view once UIKit has started the
             /// phase (`measureWay(in:arriving:)`); nil until then.
             private var way: (left: CGFloat, right: CGFloat, up: CGFloat, down: CGFloat)?
+            /// With `ticksAtThreshold`: the selection tick played when the finger crosses `finishAt`, and which side it is on.
+            private var threshold: (feedback: UISelectionFeedbackGenerator, isPast: Bool)?
+            private let ticksAtThreshold: Bool
 
             /// Letting go past `finishAt` of the way (0 to 1), or faster than `finishVelocity` points per second along
-            /// `direction`, finishes the phase; anything else cancels it.
-            init(direction: Direction, finishAt: CGFloat, finishVelocity: CGFloat) {
+            /// `direction`, finishes the phase; anything else cancels it. `ticksAtThreshold` plays a selection tick each
+            /// time the finger crosses `finishAt` (a container's `haptics`).
+            init(direction: Direction, finishAt: CGFloat, finishVelocity: CGFloat, ticksAtThreshold: Bool = false) {
                 self.direction = direction
                 self.finishAt = finishAt
                 self.finishVelocity = finishVelocity
+                self.ticksAtThreshold = ticksAtThreshold
                 super.init()
             }
 
@@ -122,6 +127,10 @@ extension SupportCode {
                     way = nil
                     if !(begin?() ?? false) {
                         isActive = false
+                    } else if ticksAtThreshold {
+                        let feedback = threshold?.feedback ?? UISelectionFeedbackGenerator()
+                        feedback.prepare()
+                        threshold = (feedback, false)
                     }
                     return
                 }
@@ -131,6 +140,10 @@ extension SupportCode {
                 let travel = travel(of: recognizer, in: view)
                 if recognizer.state == .changed {
                     transition.update(travel.progress)
+                    if let threshold, (travel.progress >= finishAt) != threshold.isPast {
+                        self.threshold?.isPast.toggle()
+                        threshold.feedback.selectionChanged()
+                    }
                 } else if recognizer.state == .ended {
                     isActive = false
                     if travel.progress >= finishAt || travel.speed >= finishVelocity {

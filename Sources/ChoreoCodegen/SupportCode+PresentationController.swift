@@ -40,6 +40,21 @@ extension SupportCode {
             /// True when the presented controller sets the status bar while it is up
             /// (`modalPresentationCapturesStatusBarAppearance`).
             var statusBarFromPresented = false
+            /// The heights a bottom sheet rests at, lowest first, `height` being the first; empty for one height. A drag on
+            /// the presented view moves the sheet between them.
+            var detents: [Length] = []
+            /// With detents, the dismissal's pan thresholds: a sheet let go below its lowest detent past `finishAt` of that
+            /// detent's height, or moving down faster than `finishVelocity` points per second, is dismissed. Nil: the sheet
+            /// resists being dragged below its lowest detent as it does above its highest.
+            var dragDismissal: (finishAt: CGFloat, finishVelocity: CGFloat)?
+            /// Draws a drag indicator at the top of the presented view.
+            var grabber = false
+            /// A light impact when a dragged sheet settles on another detent, a selection tick when a drag crosses the
+            /// dismiss threshold.
+            var haptics = false
+
+            /// Every height the sheet rests at; the first is where it comes to rest.
+            var heights: [Length] { detents.isEmpty ? [height] : detents }
 
             /// A view goes behind the presented one to dim the screen or to catch a tap outside it.
             var hasBackgroundView: Bool { dimming > 0 || dismissOnTapOutside }
@@ -62,7 +77,7 @@ extension SupportCode {
         /// multitasking) or, for a fitted size, when the presented controller's `preferredContentSize` does, and leaves
         /// the presenting view in the window. Each transition's `<Name>PresentationController` passes its container.
         @MainActor
-        class ChoreoPresentationController: UIPresentationController {
+        class ChoreoPresentationController: UIPresentationController, UIGestureRecognizerDelegate {
             /// The view behind the presented one when a tap on it, activating it or VoiceOver's escape gesture dismisses.
             /// To VoiceOver it is an element labelled "Dismiss" that closes the presentation.
             private final class DimmingView: UIView {
@@ -89,7 +104,59 @@ extension SupportCode {
                 }
             }
 
+            /// The drag indicator at the top of the presented view. To VoiceOver an element labelled "Sheet grabber" whose
+            /// value is the detent ("1 of 2"); activating it moves the sheet to the next detent up, from the highest back
+            /// to the lowest. (Not the adjustable trait: `UIAccessibilityTraitAdjustable` is a mutable global in the iOS 17
+            /// SDK, which Swift 6 refuses to read.)
+            private final class GrabberView: UIView {
+                var cycle: () -> Bool = { false }
+
+                override func accessibilityActivate() -> Bool {
+                    runCycle()
+                }
+
+                /// VoiceOver calls the accessibility actions on the main thread (see `DimmingView.runDismiss`).
+                private nonisolated func runCycle() -> Bool {
+                    #if compiler(>=5.10)
+                    MainActor.assumeIsolated {
+                        cycle()
+                    }
+                    #else
+                    cycle()
+                    #endif
+                }
+            }
+
+            /// The grabber's size and its distance from the presented view's top edge, in points.
+            static let grabberSize = CGSize(width: 36, height: 5)
+            static let grabberTop: CGFloat = 5
+            /// How hard a sheet resists being dragged past its highest detent (or, when it cannot be dismissed by a drag,
+            /// below its lowest): dragged `x` points past, it moves `d · (1 − 1 / (1 + c · x / d))`, with `c` this constant
+            /// and `d` the container's height. It moves `c` points a point at first, less and less after, never `d`.
+            static let rubberBand: CGFloat = 0.55
+            /// UIScrollView's normal deceleration rate, per millisecond: a sheet let go at `v` points per second would coast
+            /// `v / 1000 · r / (1 − r)` points, about half a second's worth, and the detent nearest that point is chosen.
+            static let decelerationRate: CGFloat = 0.998
+            /// The settling spring: critically damped, so the sheet does not overshoot its detent and open a gap at the
+            /// bottom, over the duration the property animator is given.
+            static let settleDuration: TimeInterval = 0.5
+
             let container: ChoreoContainer
+
+            /// The detent the sheet rests at, an index into `container.heights`: the frame UIKit asks for follows it.
+            private(set) var detent = 0
+            /// The pan that drags a sheet with detents; nil for one height.
+            private var detentPan: UIPanGestureRecognizer?
+            /// While a finger drags the sheet: where its top was when the drag began, the detent it began at, and whether it
+            /// is past the dismiss threshold.
+            private var drag: (startTop: CGFloat, startDetent: Int, pastThreshold: Bool)?
+            /// The spring taking a let-go sheet to its detent.
+            private var settleAnimator: UIViewPropertyAnimator?
+            private var grabberView: GrabberView?
+            private var impactFeedback: UIImpactFeedbackGenerator?
+            private var selectionFeedback: UISelectionFeedbackGenerator?
+            /// The container's size at the last layout, to tell a rotation from any other layout pass.
+            private var laidOutSize: CGSize?
 
             /// The view behind the presented one, which dims the screen; a plain `UIView`, outside accessibility, unless
             /// it dismisses.
@@ -114,12 +181,17 @@ extension SupportCode {
                 false
             }
 
-            /// The container's size and alignment in the room it leaves: the bounds, or with insets the bounds less the
-            /// safe area and the insets. Leading and trailing follow the container's layout direction.
+            /// The container's size and alignment in the room it leaves, at the detent the sheet rests at.
             override var frameOfPresentedViewInContainerView: CGRect {
                 guard let containerView else {
                     return super.frameOfPresentedViewInContainerView
                 }
+                return frame(height: container.heights[detent], in: containerView)
+            }
+
+            /// The frame for one height in the room the container leaves: the bounds, or with insets the bounds less the
+            /// safe area and the insets. Leading and trailing follow the container's layout direction.
+            private func frame(height: ChoreoContainer.Length, in containerView: UIView) -> CGRect {
                 var room = containerView.bounds
                 if container.insets > 0 {
                     let safeArea = containerView.safeAreaInsets
@@ -141,7 +213,7 @@ extension SupportCode {
                 }
                 let size = CGSize(
                     width: Self.length(container.width, room: room.width, content: content.width),
-                    height: Self.length(container.height, room: room.height, content: content.height)
+                    height: Self.length(height, room: room.height, content: content.height)
                 )
                 let isRightToLeft = containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft
                 let origin: CGPoint
@@ -182,6 +254,9 @@ extension SupportCode {
                 moveBehind(in: containerView)
                 if let presentedView, container.cornerRadius > 0, !container.hasBackgroundView {
                     roundCorners(of: presentedView, at: frameOfPresentedViewInContainerView, in: containerView.bounds)
+                }
+                if let presentedView, container.grabber {
+                    addGrabber(to: presentedView, width: frameOfPresentedViewInContainerView.width)
                 }
                 addBlur(in: containerView)
                 guard container.hasBackgroundView else {
@@ -288,10 +363,18 @@ extension SupportCode {
             }
 
             /// A presentation that did not complete leaves nothing behind: the presenting view exactly as it was, and the
-            /// status bar with the presenting controller.
+            /// status bar with the presenting controller. One that did gets the drag between detents.
             override func presentationTransitionDidEnd(_ completed: Bool) {
                 super.presentationTransitionDidEnd(completed)
+                if completed, container.heights.count > 1, let presentedView {
+                    let pan = UIPanGestureRecognizer(target: self, action: #selector(handleDetentPan(_:)))
+                    pan.delegate = self
+                    presentedView.addGestureRecognizer(pan)
+                    detentPan = pan
+                }
                 if !completed {
+                    grabberView?.removeFromSuperview()
+                    grabberView = nil
                     dimmingView?.removeFromSuperview()
                     dimmingView = nil
                     blurView?.removeFromSuperview()
@@ -381,6 +464,12 @@ extension SupportCode {
             override func dismissalTransitionDidEnd(_ completed: Bool) {
                 super.dismissalTransitionDidEnd(completed)
                 if completed {
+                    if let detentPan {
+                        detentPan.view?.removeGestureRecognizer(detentPan)
+                    }
+                    detentPan = nil
+                    grabberView?.removeFromSuperview()
+                    grabberView = nil
                     dimmingView?.removeFromSuperview()
                     dimmingView = nil
                     blurView?.removeFromSuperview()
@@ -405,14 +494,270 @@ extension SupportCode {
                     let isRightToLeft = behindMover.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
                     behindMover.moveToEnd(in: containerView.bounds, isRightToLeft: isRightToLeft)
                 }
+                let resized = laidOutSize != nil && laidOutSize != containerView.bounds.size
+                laidOutSize = containerView.bounds.size
                 guard let presentedView, presentedView.transform.isIdentity else {
                     return
                 }
-                presentedView.frame = frameOfPresentedViewInContainerView
+                if let grabberView {
+                    grabberView.frame.origin.x = (presentedView.bounds.width - Self.grabberSize.width) / 2
+                    presentedView.bringSubviewToFront(grabberView)
+                }
+                // A finger or the settling spring has the sheet; a new size (rotation) stops the spring at its detent.
+                if drag != nil {
+                    return
+                }
+                if let settleAnimator {
+                    guard resized else {
+                        return
+                    }
+                    settleAnimator.stopAnimation(true)
+                    self.settleAnimator = nil
+                }
+                place(presentedView, at: frameOfPresentedViewInContainerView, in: containerView)
+            }
+
+            private func place(_ presentedView: UIView, at frame: CGRect, in containerView: UIView) {
+                presentedView.frame = frame
                 if container.cornerRadius > 0 {
-                    roundCorners(of: presentedView, at: presentedView.frame, in: containerView.bounds)
+                    roundCorners(of: presentedView, at: frame, in: containerView.bounds)
                 }
             }
+
+            // MARK: Detents
+
+            /// The top of the sheet at each detent, in the container; a higher detent has a smaller top.
+            private func detentTops(in containerView: UIView) -> [CGFloat] {
+                container.heights.map { frame(height: $0, in: containerView).minY }
+            }
+
+            /// Lets the dismissal's own pan have a drag down from the lowest detent, so a sheet resting there is dismissed as
+            /// a single-height one is, following the finger and cancellable; takes any other mostly vertical drag, and stops
+            /// a settling spring where the finger catches the sheet.
+            func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                guard gestureRecognizer === detentPan, let pan = detentPan, let containerView, let presentedView else {
+                    return true
+                }
+                // An animator has the sheet while it is presented or dismissed, transformed: no frame to drag.
+                guard presentedView.transform.isIdentity, !presentedViewController.isBeingPresented,
+                      !presentedViewController.isBeingDismissed else {
+                    return false
+                }
+                var movement = pan.velocity(in: containerView)
+                if movement == .zero {
+                    movement = pan.translation(in: containerView)
+                }
+                guard abs(movement.y) > abs(movement.x) else {
+                    return false
+                }
+                let tops = detentTops(in: containerView)
+                let lowest = tops.indices.max { tops[$0] < tops[$1] } ?? 0
+                if settleAnimator == nil, detent == lowest, movement.y > 0, container.dragDismissal != nil {
+                    return false
+                }
+                if let settleAnimator {
+                    settleAnimator.stopAnimation(true)
+                    self.settleAnimator = nil
+                    detent = nearestDetent(to: presentedView.frame.minY, in: containerView)
+                }
+                return true
+            }
+
+            /// The dismissal's pan (any other pan on the presented view) waits until this one has declined the drag.
+            func gestureRecognizer(
+                _ gestureRecognizer: UIGestureRecognizer,
+                shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+            ) -> Bool {
+                gestureRecognizer === detentPan && otherGestureRecognizer is UIPanGestureRecognizer
+                    && otherGestureRecognizer.view === presentedView
+            }
+
+            @objc private func handleDetentPan(_ pan: UIPanGestureRecognizer) {
+                guard let containerView, let presentedView else {
+                    return
+                }
+                switch pan.state {
+                case .began:
+                    drag = (presentedView.frame.minY, detent, false)
+                    if container.haptics {
+                        if impactFeedback == nil {
+                            impactFeedback = UIImpactFeedbackGenerator(style: .light)
+                            selectionFeedback = UISelectionFeedbackGenerator()
+                        }
+                        impactFeedback?.prepare()
+                        selectionFeedback?.prepare()
+                    }
+                case .changed, .ended:
+                    guard let drag else {
+                        return
+                    }
+                    let top = resisted(drag.startTop + pan.translation(in: containerView).y, in: containerView)
+                    place(presentedView, at: sheetFrame(top: top, in: containerView), in: containerView)
+                    let pastThreshold = isPastDismissThreshold(top, in: containerView)
+                    if pastThreshold != drag.pastThreshold {
+                        self.drag?.pastThreshold = pastThreshold
+                        selectionFeedback?.selectionChanged()
+                    }
+                    if pan.state == .ended {
+                        release(velocity: pan.velocity(in: containerView).y, in: containerView)
+                    }
+                case .cancelled, .failed:
+                    let start = drag?.startDetent ?? detent
+                    drag = nil
+                    settle(at: start, velocity: 0, from: start)
+                default:
+                    break
+                }
+            }
+
+            /// The frame of a sheet whose top is at `top`: it keeps to the bottom edge between its detents (and past the
+            /// highest), and below the lowest it keeps that detent's height and slides down out of the container.
+            private func sheetFrame(top: CGFloat, in containerView: UIView) -> CGRect {
+                let tops = detentTops(in: containerView)
+                let lowest = tops.indices.max { tops[$0] < tops[$1] } ?? 0
+                let lowestFrame = frame(height: container.heights[lowest], in: containerView)
+                if top >= lowestFrame.minY {
+                    return lowestFrame.offsetBy(dx: 0, dy: top - lowestFrame.minY)
+                }
+                return CGRect(x: lowestFrame.minX, y: top, width: lowestFrame.width, height: lowestFrame.maxY - top)
+            }
+
+            /// Where the finger puts the sheet's top: one for one between the detents; past the highest (and below the lowest
+            /// when a drag does not dismiss) it resists (`rubberBand`).
+            private func resisted(_ top: CGFloat, in containerView: UIView) -> CGFloat {
+                let tops = detentTops(in: containerView)
+                let highest = tops.min() ?? top
+                let lowest = tops.max() ?? top
+                let range = max(containerView.bounds.height, 1)
+                func band(_ distance: CGFloat) -> CGFloat {
+                    range * (1 - 1 / (1 + Self.rubberBand * distance / range))
+                }
+                if top < highest {
+                    return highest - band(highest - top)
+                }
+                if top > lowest, container.dragDismissal == nil {
+                    return lowest + band(top - lowest)
+                }
+                return top
+            }
+
+            /// Below the lowest detent by more than the dismissal's `finishAt` of that detent's height.
+            private func isPastDismissThreshold(_ top: CGFloat, in containerView: UIView) -> Bool {
+                guard let dismissal = container.dragDismissal else {
+                    return false
+                }
+                let lowest = lowestDetent(in: containerView).frame
+                return top - lowest.minY > dismissal.finishAt * lowest.height
+            }
+
+            private func nearestDetent(to top: CGFloat, in containerView: UIView) -> Int {
+                let tops = detentTops(in: containerView)
+                return tops.indices.min { abs(tops[$0] - top) < abs(tops[$1] - top) } ?? detent
+            }
+
+            /// The detent with the shortest sheet, and its frame.
+            private func lowestDetent(in containerView: UIView) -> (index: Int, frame: CGRect) {
+                let frames = container.heights.map { frame(height: $0, in: containerView) }
+                let index = frames.indices.max { frames[$0].minY < frames[$1].minY } ?? 0
+                return (index, frames[index])
+            }
+
+            /// Dismisses a sheet let go below its lowest detent past the threshold, or moving down fast enough; otherwise
+            /// settles it at the detent nearest where it would coast to (a flick passes detents on the way).
+            private func release(velocity: CGFloat, in containerView: UIView) {
+                guard let presentedView else {
+                    return
+                }
+                let top = presentedView.frame.minY
+                let startDetent = drag?.startDetent ?? detent
+                drag = nil
+                let lowest = lowestDetent(in: containerView)
+                if let dismissal = container.dragDismissal, top > lowest.frame.minY,
+                   isPastDismissThreshold(top, in: containerView) || velocity >= dismissal.finishVelocity {
+                    detent = lowest.index
+                    presentedViewController.dismiss(animated: true)
+                    return
+                }
+                let coast = velocity / 1000 * Self.decelerationRate / (1 - Self.decelerationRate)
+                settle(at: nearestDetent(to: top + coast, in: containerView), velocity: velocity, from: startDetent)
+            }
+
+            /// Springs the sheet to detent `index`, starting at `velocity` (points per second, down positive): a spring's
+            /// initial velocity is a fraction of its whole distance per second. A light impact marks a detent other than
+            /// `startDetent`, where the drag began.
+            private func settle(at index: Int, velocity: CGFloat, from startDetent: Int) {
+                guard let containerView, let presentedView else {
+                    return
+                }
+                settleAnimator?.stopAnimation(true)
+                detent = index
+                let target = frameOfPresentedViewInContainerView
+                let distance = target.minY - presentedView.frame.minY
+                let relative = abs(distance) > 0.5 ? velocity / distance : 0
+                let spring = UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: relative, dy: relative))
+                let animator = UIViewPropertyAnimator(duration: Self.settleDuration, timingParameters: spring)
+                animator.addAnimations { [weak self] in
+                    self?.place(presentedView, at: target, in: containerView)
+                }
+                animator.addCompletion { [weak self] position in
+                    guard let self, position == .end else {
+                        return
+                    }
+                    self.settleAnimator = nil
+                    if index != startDetent {
+                        self.impactFeedback?.impactOccurred()
+                    }
+                }
+                settleAnimator = animator
+                grabberView?.accessibilityValue = grabberValue
+                animator.startAnimation()
+            }
+
+            /// Moves the sheet to the next detent up, from the highest back to the lowest, for VoiceOver; false while a
+            /// finger has it.
+            private func cycleDetent() -> Bool {
+                guard let containerView, drag == nil, container.heights.count > 1 else {
+                    return false
+                }
+                let tops = detentTops(in: containerView)
+                let order = tops.indices.sorted { tops[$0] > tops[$1] }
+                let position = order.firstIndex(of: detent) ?? 0
+                settle(at: order[(position + 1) % order.count], velocity: 0, from: detent)
+                return true
+            }
+
+            /// "2 of 3": the grabber's detent, counted from the lowest.
+            private var grabberValue: String? {
+                guard let containerView, container.heights.count > 1 else {
+                    return nil
+                }
+                let tops = detentTops(in: containerView)
+                let order = tops.indices.sorted { tops[$0] > tops[$1] }
+                let position = (order.firstIndex(of: detent) ?? 0) + 1
+                return String(position) + " of " + String(order.count)
+            }
+
+            /// The capsule at the top of the presented view; with detents, VoiceOver moves the sheet with it.
+            private func addGrabber(to presentedView: UIView, width: CGFloat) {
+                let grabber = GrabberView(frame: CGRect(
+                    origin: CGPoint(x: (width - Self.grabberSize.width) / 2, y: Self.grabberTop),
+                    size: Self.grabberSize
+                ))
+                grabber.backgroundColor = .tertiaryLabel
+                grabber.layer.cornerRadius = Self.grabberSize.height / 2
+                grabber.isAccessibilityElement = true
+                grabber.accessibilityLabel = "Sheet grabber"
+                if container.heights.count > 1 {
+                    grabber.accessibilityHint = "Moves the sheet to its next height"
+                    grabber.cycle = { [weak self] in
+                        self?.cycleDetent() ?? false
+                    }
+                }
+                presentedView.addSubview(grabber)
+                grabberView = grabber
+                grabber.accessibilityValue = grabberValue
+            }
+
 
             /// A fitted size follows the presented controller's `preferredContentSize`: UIKit reports its changes here.
             override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {

@@ -38,6 +38,8 @@ public enum RuleCatalogue {
         BlurHidden.self,
         BehindHidden.self,
         BehindStatusBar.self,
+        DetentsOutOfOrder.self,
+        DetentTooShort.self,
         InvisibleShadow.self,
         UnusedPerspective.self,
         DepthWithoutPerspective.self,

@@ -38,6 +38,17 @@ enum ContainerLayout {
         return PreviewRect(x: x, y: y, width: width, height: height)
     }
 
+    /// The top of the presented view at each of a sheet's detents (the frame at each height), in the order written;
+    /// empty for one height. The preview marks them: where a drag can leave the sheet.
+    static func detentTops(of container: Container, on device: PreviewDevice, isRightToLeft: Bool) -> [Double] {
+        guard container.hasDetents else { return [] }
+        return container.detents.map { detent in
+            var resting = container
+            resting.height = detent
+            return frame(of: resting, on: device, isRightToLeft: isRightToLeft).y
+        }
+    }
+
     /// The corners the controller rounds: all but those along the edge the view rests on and those
     /// in a corner of the container. A container with no corner radius leaves `maskedCorners` alone (all four).
     static func maskedCorners(of container: Container, at frame: PreviewRect, on device: PreviewDevice, isRightToLeft: Bool) -> Int {

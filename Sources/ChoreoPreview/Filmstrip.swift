@@ -60,12 +60,18 @@ public struct Filmstrip: Sendable {
             for (place, view) in sampler.views(at: time).enumerated() {
                 lines += Self.drawing(of: view, forward: phase.role.isForward, id: "\(number)-\(index)-\(place)").map { [$0] } ?? []
             }
+            lines += sampler.detentTops.map(Self.detentMark)
             lines.append("</g>")
             lines.append(##"<rect x="\##(CompactNumber.points(left))" y="\##(CompactNumber.points(frameTop))" width="\##(CompactNumber.points(frameWidth))" height="\##(CompactNumber.points(frameHeight))" fill="none" stroke="#C7C7CC"/>"##)
             let label = CompactNumber.format(time, places: 2) + " s"
             lines.append(##"<text x="\##(CompactNumber.points(left + frameWidth / 2))" y="\##(CompactNumber.points(frameTop + frameHeight + 15))" font-size="12" text-anchor="middle" fill="#3A3A3C">\##(label)</text>"##)
         }
         return lines
+    }
+
+    /// A dashed line across the phone at a sheet's detent: where a drag can leave the sheet's top.
+    static func detentMark(at top: Double) -> String {
+        ##"<line x1="0" y1="\##(CompactNumber.points(top))" x2="\##(CompactNumber.points(FrameSampler.phoneSize.width))" y2="\##(CompactNumber.points(top))" stroke="\##(PreviewPage.detentColour)" stroke-width="4" stroke-dasharray="16 10"/>"##
     }
 
     /// One view: translated, then rotated and scaled about its anchor, as the page and UIKit do;

@@ -47,6 +47,9 @@ public struct FrameSampler: Sendable {
     let source: (screen: ViewRole, frame: PreviewRect, cornerRadius: Double, id: String)?
     /// Each sliced view's pieces (`slice:`), by role: drawn instead of the view.
     let slices: [ViewRole: SliceFlight]
+    /// The top of the presented view at each of its container's detents, for marks across the phone; empty for a
+    /// container of one height (or none).
+    public let detentTops: [Double]
 
     public var width: Double { device.width }
     public var height: Double { device.height }
@@ -70,7 +73,9 @@ public struct FrameSampler: Sendable {
             presentedRole = role
             dimming = container.dimming > 0 ? container.dimming : nil
             blur = container.blur
+            detentTops = ContainerLayout.detentTops(of: container, on: device, isRightToLeft: variant.isRightToLeft)
         } else {
+            detentTops = []
             presentedRole = nil
             dimming = nil
             blur = nil

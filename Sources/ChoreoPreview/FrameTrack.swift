@@ -37,6 +37,8 @@ public struct FrameTrack: Sendable {
     public var framesPerSecond: Double
     /// Bottom to top.
     public var views: [ViewChannels]
+    /// The top of a sheet at each of its detents, marked across the phone over the views (`FrameSampler.detentTops`).
+    public var detentTops: [Double] = []
 
     /// One number of a view that the page reads in every frame: its name in the page's data, how
     /// finely it is written, and where a sample has it.
@@ -77,6 +79,7 @@ public struct FrameTrack: Sendable {
 
     public init(sampler: FrameSampler) {
         duration = sampler.duration
+        detentTops = sampler.detentTops
         // One frame past the end, so the last frame is the end state itself.
         framesPerSecond = duration * Self.framesPerSecond > Double(Self.maximumFrames)
             ? Double(Self.maximumFrames) / duration : Self.framesPerSecond
@@ -119,6 +122,7 @@ public struct FrameTrack: Sendable {
             if view.isPiece { fields.append("\"piece\":1") }
             return "{" + fields.joined(separator: ",") + "}"
         }
-        return "{\"duration\":\(CompactNumber.fine(duration)),\"fps\":\(CompactNumber.fine(framesPerSecond)),\"frames\":\(frameCount),\"views\":[\(viewTexts.joined(separator: ","))]}"
+        let detents = detentTops.isEmpty ? "" : ",\"detents\":[" + detentTops.map(CompactNumber.points).joined(separator: ",") + "]"
+        return "{\"duration\":\(CompactNumber.fine(duration)),\"fps\":\(CompactNumber.fine(framesPerSecond)),\"frames\":\(frameCount),\"views\":[\(viewTexts.joined(separator: ","))]\(detents)}"
     }
 }

@@ -128,6 +128,13 @@ extension PreviewPage {
             if (dim) dim.style.opacity = at(view.dim, frame);
             phone.appendChild(element);
           }
+          // A sheet's detents: where a drag can leave its top, over everything.
+          for (const top of current.detents || []) {
+            const mark = document.createElement("div");
+            mark.className = "detent";
+            mark.style.top = (top - 2) + "px";
+            phone.appendChild(mark);
+          }
           const duration = current.duration;
           $("scrubber").value = duration > 0 ? Math.round(state.time / duration * 1000) : 1000;
           $("time").textContent = state.time.toFixed(3) + " s of " + duration.toFixed(3) + " s"
@@ -175,6 +182,7 @@ extension PreviewPage {
           if (p.finishAt !== undefined) threshold.style.left = "calc(" + (p.finishAt * 100) + "% - 1px)";
           const notes = [];
           if (p.finishAt !== undefined) notes.push("Interactive (" + p.gesture + "): the orange mark is where releasing the gesture finishes the " + p.role + " rather than cancelling it.");
+          if ((track().detents || []).length > 1) notes.push("Detents: the dashed lines are the heights the sheet rests at; it comes to rest at the first, and a drag moves it between them.");
           if (state.reduce) {
             const reduce = { crossfade: "Reduce Motion: a cross-fade of the view on top over the same time.",
               none: "Reduce Motion: the views take their places at once.",

@@ -19,6 +19,8 @@ public enum PreviewPage {
     /// A container's blur, drawn as frosted glass: this tint at `blurTint` over what is behind it.
     public static let blurColour = "#F2F2F7"
     public static let blurTint = 0.6
+    /// The dashed marks across the phone at a sheet's detents.
+    public static let detentColour = "#FF375F"
     /// The source view (`source:`), a mock button or cell on its screen.
     public static let sourceColour = "#30D158"
 
@@ -59,6 +61,7 @@ public enum PreviewPage {
         .screen { position: absolute; left: 0; top: 0; width: 390px; height: 844px; overflow: hidden; }
         .screen.front { background: \(frontColour); }
         .screen.back { background: \(backColour); }
+        .detent { position: absolute; left: 0; width: 390px; height: 0; border-top: 4px dashed \(detentColour); pointer-events: none; }
         .screen .dim { position: absolute; left: 0; top: 0; right: 0; bottom: 0; background: #000000; opacity: 0; }
         .screen.dimming { background: #000000; }
         .screen.blur { background: rgba(242, 242, 247, \(blurTint)); backdrop-filter: blur(20px); -webkit-backdrop-filter: blur(20px); }

@@ -39,7 +39,11 @@ public struct Container: Sendable, Equatable {
         case presented
     }
 
+    /// The height the presented view rests at: the first of `detents`.
     public var height: Length
+    /// Every height a bottom sheet rests at, as written (`height: [0.4, 1]`), the first being `height`; one item for a
+    /// single height. Dragging the sheet moves it between them (Docs/SpecReference.md, "Detents").
+    public var detents: [Length]
     public var width: Length
     public var alignment: Alignment
     /// Points between the safe area's edges and the room the view is laid out in; 0 lets the view
@@ -57,6 +61,14 @@ public struct Container: Sendable, Equatable {
     /// back alongside the dismissal; nil leaves the screen behind still. Its start is always resting.
     public var behind: ViewMotion?
     public var statusBar: StatusBar
+    /// Draws a drag indicator (a 36 × 5 capsule) at the top of the presented view.
+    public var grabber: Bool
+    /// Plays a light impact when the sheet settles on a detent and a selection tick when a drag crosses the dismiss
+    /// threshold.
+    public var haptics: Bool
+
+    /// The most detents a sheet may have: more cannot be told apart on a phone, and a hostile spec stays small.
+    public static let maximumDetents = 8
 
     public static let defaultLength = Length.fraction(1)
 
@@ -68,10 +80,13 @@ public struct Container: Sendable, Equatable {
     public init(height: Length = Container.defaultLength, width: Length = Container.defaultLength,
                 alignment: Alignment? = nil, insets: Double = 0, cornerRadius: Double = 0, dimming: Double = 0,
                 blur: Blur? = nil, dismissOnTapOutside: Bool = false, behind: ViewMotion? = nil,
-                statusBar: StatusBar = .presenting) {
-        self.height = height
+                statusBar: StatusBar = .presenting, detents: [Length]? = nil, grabber: Bool = false,
+                haptics: Bool = false) {
+        let detents = detents.flatMap { $0.isEmpty ? nil : $0 } ?? [height]
+        self.height = detents[0]
+        self.detents = detents
         self.width = width
-        self.alignment = alignment ?? Self.defaultAlignment(height: height)
+        self.alignment = alignment ?? Self.defaultAlignment(height: detents[0])
         self.insets = insets
         self.cornerRadius = cornerRadius
         self.dimming = dimming
@@ -79,6 +94,8 @@ public struct Container: Sendable, Equatable {
         self.dismissOnTapOutside = dismissOnTapOutside
         self.behind = behind
         self.statusBar = statusBar
+        self.grabber = grabber
+        self.haptics = haptics
     }
 
     /// `behind` under Reduce Motion, when the spec does not ask for the same motion anyway: what is not
@@ -107,6 +124,9 @@ public struct Container: Sendable, Equatable {
     /// True when the presented view rests over the whole container: nothing of the screen behind shows.
     public var coversContainer: Bool { height.isFull && width.isFull && insets == 0 }
 
+    /// True when the sheet has more than one height to be dragged between.
+    public var hasDetents: Bool { detents.count > 1 }
+
     /// Whether the generated controller lays a view behind the presented one: to dim or blur, or to catch a tap.
     public var hasBackgroundView: Bool { dimming > 0 || blur != nil || dismissOnTapOutside }
 
@@ -117,7 +137,10 @@ public struct Container: Sendable, Equatable {
 /// `presentation: container:` as written.
 public struct ContainerSpec: Sendable {
     public var range: SourceRange
+    /// The first height written (the one the view rests at).
     public var height: Located<Container.Length>?
+    /// Every height, when `height` is a list (`height: [0.4, 1]`); empty for a single height.
+    public var detents: [Located<Container.Length>] = []
     public var width: Located<Container.Length>?
     public var alignment: Located<Container.Alignment>?
     public var insets: Located<Double>?
@@ -128,6 +151,8 @@ public struct ContainerSpec: Sendable {
     /// `behind:` as written: a view state of the presenting screen.
     public var behind: ViewStateSpec?
     public var statusBar: Located<Container.StatusBar>?
+    public var grabber: Located<Bool>?
+    public var haptics: Located<Bool>?
 
     public init(range: SourceRange) { self.range = range }
 
@@ -137,7 +162,9 @@ public struct ContainerSpec: Sendable {
             height: height?.value ?? Container.defaultLength, width: width?.value ?? Container.defaultLength,
             alignment: alignment?.value, insets: insets?.value ?? 0, cornerRadius: cornerRadius?.value ?? 0,
             dimming: dimming?.value ?? 0, blur: blur?.value, dismissOnTapOutside: dismissOnTapOutside?.value ?? false,
-            behind: behind.map(Self.behindMotion), statusBar: statusBar?.value ?? .presenting)
+            behind: behind.map(Self.behindMotion), statusBar: statusBar?.value ?? .presenting,
+            detents: detents.isEmpty ? nil : detents.map(\.value), grabber: grabber?.value ?? false,
+            haptics: haptics?.value ?? false)
     }
 
     /// From rest to the written state, about its anchor; a leading or trailing anchor makes the state follow the

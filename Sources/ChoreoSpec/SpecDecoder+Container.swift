@@ -14,7 +14,13 @@ extension SpecDecoder {
         var container = ContainerSpec(range: entry.value.range)
         for (key, item) in entries {
             switch key {
-            case .height: container.height = length(item, what: "height")
+            case .height:
+                if item.value.sequence != nil {
+                    container.detents = detents(item)
+                    container.height = container.detents.first
+                } else {
+                    container.height = length(item, what: "height")
+                }
             case .width: container.width = length(item, what: "width")
             case .alignment: container.alignment = enumValue(item, what: "alignment", as: Container.Alignment.self)
             case .insets: container.insets = number(item, what: "insets", .nonNegative)
@@ -24,7 +30,13 @@ extension SpecDecoder {
             case .dismissOnTapOutside: container.dismissOnTapOutside = bool(item, what: "dismissOnTapOutside")
             case .behind: container.behind = behind(item)
             case .statusBar: container.statusBar = enumValue(item, what: "statusBar", as: Container.StatusBar.self)
+            case .grabber: container.grabber = bool(item, what: "grabber")
+            case .haptics: container.haptics = bool(item, what: "haptics")
             }
+        }
+        if container.detents.count > 1, let alignment = container.alignment, alignment.value != .bottom {
+            error(.invalidValue, "a sheet with several heights rests along the bottom edge; alignment '\(alignment.value.rawValue)' has no detents",
+                  alignment.range, hint: "leave 'alignment' out (a sheet with detents sits at the bottom), or give one height")
         }
         return container
     }
@@ -42,11 +54,40 @@ extension SpecDecoder {
         return state
     }
 
+    /// `height: [0.4, 1]`: the heights a bottom sheet rests at, each in the forms `height` takes, the first the one it
+    /// comes to rest at when presented. Order and duplicates are lint's (`detents_out_of_order`), which can say what
+    /// the sorted list is; an empty list or one longer than `Container.maximumDetents` is refused here.
+    mutating func detents(_ entry: EntryView) -> [Located<Container.Length>] {
+        guard let list = entry.value.sequence else { return [] }
+        guard list.count > 0 else {
+            error(.invalidValue, "height: expected at least one height, found an empty list", entry.value.range,
+                  hint: "write one height such as 'height: 0.5', or the detents a sheet rests at such as 'height: [0.4, 1]'")
+            return []
+        }
+        guard list.count <= Container.maximumDetents else {
+            error(.invalidValue, "height: at most \(Container.maximumDetents) detents, found \(list.count)", entry.value.range,
+                  hint: "keep the heights a person can tell apart, such as 'height: [0.4, 1]'")
+            return []
+        }
+        var detents: [Located<Container.Length>] = []
+        for item in list {
+            guard let detent = length(EntryView(key: entry.key, value: item), what: "height") else { return [] }
+            detents.append(detent)
+        }
+        return detents
+    }
+
     /// A fraction in (0, 1], `{ points: n }` or `fit`. A number outside (0, 1] is the usual slip of
     /// writing points where a fraction goes (`height: 320`), so the hint offers the points form, and
     /// for a number up to 100 the percentage too (`height: 40` → 0.4).
     mutating func length(_ entry: EntryView, what: String) -> Located<Container.Length>? {
         let value = entry.value
+        if value.sequence != nil {
+            // Only `height` takes a list (its detents), and only at its top.
+            error(.invalidValue, "\(what): expected a fraction, { points: n } or fit, found a list", value.range,
+                  hint: what == "height" ? "a detent is one height; write 'height: [0.4, 1]'" : "only height takes a list: the detents a bottom sheet rests at")
+            return nil
+        }
         let located = { (length: Container.Length) in Located(length, range: value.range, keyRange: entry.key.range) }
         if value.mapping != nil {
             guard let fields = entries(of: value, in: what, allowed: Self.pointsKeywords) else { return nil }

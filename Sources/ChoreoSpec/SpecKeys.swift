@@ -111,9 +111,9 @@ public enum SpecKeys {
     ]
 
     public static let containerTable: [SpecKey] = [
-        SpecKey("height", .containerLength,
-                "The presented view's height: a fraction of the container in (0, 1], { points: 320 }, or fit (the presented controller's preferredContentSize, else its view's fitting size, following later changes).",
-                default: 1, examples: [0.5, .object([("points", 320)]), "fit"]),
+        SpecKey("height", .containerHeight,
+                "The presented view's height: a fraction of the container in (0, 1], { points: 320 }, or fit (the presented controller's preferredContentSize, else its view's fitting size, following later changes). A list of them, lowest first, gives a bottom sheet detents: it rests at the first and a drag moves it between them.",
+                default: 1, examples: [0.5, .object([("points", 320)]), "fit", [0.4, 1]]),
         SpecKey("width", .containerLength,
                 "The presented view's width, in the same forms as height.",
                 default: 1, examples: [0.8, "fit"]),
@@ -150,6 +150,12 @@ public enum SpecKeys {
                 ]),
                 "Which controller sets the status bar while the presented view is up.",
                 default: "presenting", examples: ["presented"]),
+        SpecKey("grabber", .bool,
+                "true: a drag indicator (a 36 × 5 point capsule) at the top of the presented view; to VoiceOver an adjustable element that moves the sheet between its detents.",
+                default: false, examples: [true]),
+        SpecKey("haptics", .bool,
+                "true: a light impact when a dragged sheet settles on a detent, and a selection tick when a drag crosses the dismiss threshold.",
+                default: false, examples: [true]),
     ]
 
     public static let phaseTable: [SpecKey] = [

@@ -33,7 +33,7 @@ enum PresentationKey: String, SpecMappingKey {
 
 /// `SpecKeys.container`.
 enum ContainerKey: String, SpecMappingKey {
-    case height, width, alignment, insets, cornerRadius, dimming, blur, dismissOnTapOutside, behind, statusBar
+    case height, width, alignment, insets, cornerRadius, dimming, blur, dismissOnTapOutside, behind, statusBar, grabber, haptics
 }
 
 /// `SpecKeys.phase`.

@@ -164,15 +164,17 @@ public enum SpecSchema {
                 .object([("type", "string"), ("enum", .strings(SpecColor.named.map(\.name)))]),
             ])])
         case .containerLength:
+            return containerLength
+        case .containerHeight:
             return .object([("anyOf", [
-                numberWithDescription(.fraction, "A fraction of the container, greater than 0 and at most 1."),
+                containerLength,
                 .object([
-                    ("type", "object"),
-                    ("properties", .object([("points", numberWithDescription(.positive, "A fixed size in points."))])),
-                    ("required", ["points"]),
-                    ("additionalProperties", false),
+                    ("type", "array"),
+                    ("description", "Detents: the heights a bottom sheet rests at, lowest first; it comes to rest at the first."),
+                    ("items", containerLength),
+                    ("minItems", 1),
+                    ("maxItems", .number(Double(Container.maximumDetents))),
                 ]),
-                .object([("const", "fit"), ("description", "The presented controller's preferredContentSize, else its view's fitting size.")]),
             ])])
         case .sliceCut:
             return .object([("anyOf", [
@@ -214,6 +216,18 @@ public enum SpecSchema {
         }
         return .object(members)
     }
+
+    /// A fraction, `{ points: n }` or `fit` (`Container.Length`).
+    static let containerLength: JSONValue = .object([("anyOf", [
+        numberWithDescription(.fraction, "A fraction of the container, greater than 0 and at most 1."),
+        .object([
+            ("type", "object"),
+            ("properties", .object([("points", numberWithDescription(.positive, "A fixed size in points."))])),
+            ("required", ["points"]),
+            ("additionalProperties", false),
+        ]),
+        .object([("const", "fit"), ("description", "The presented controller's preferredContentSize, else its view's fitting size.")]),
+    ])])
 
     static func numberWithDescription(_ range: SpecDecoder.NumberRange, _ description: String) -> JSONValue {
         guard case .object(let members) = number(range) else { return number(range) }

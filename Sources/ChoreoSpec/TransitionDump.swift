@@ -141,11 +141,13 @@ public enum TransitionDump {
             case .fit: return "fit"
             }
         }
-        return "height \(length(container.height)), width \(length(container.width)), \(container.alignment.rawValue),"
+        let height = container.hasDetents ? "[" + container.detents.map(length).joined(separator: ", ") + "]" : length(container.height)
+        return "height \(height), width \(length(container.width)), \(container.alignment.rawValue),"
             + " insets \(number(container.insets)), cornerRadius \(number(container.cornerRadius)),"
             + " dimming \(number(container.dimming)),\(container.blur.map { " blur \($0.rawValue)," } ?? "") dismissOnTapOutside \(container.dismissOnTapOutside)"
             + (container.behind.map { ", behind \(render($0))" } ?? "")
             + (container.statusBar == .presenting ? "" : ", statusBar \(container.statusBar.rawValue)")
+            + (container.grabber ? ", grabber" : "") + (container.haptics ? ", haptics" : "")
     }
 
     /// Rounded to 6 decimals, shortest form, no trailing `.0`, no negative zero.

@@ -89,6 +89,19 @@ struct BehaviourDriver {
             recognizer.simulate(.ended, translation: translation, velocity: CGPoint(x: direction.x * speed, y: direction.y * speed))
         }
 
+        /// `drag` by a finger on `view`, handed to the pan UIKit would give it (`UIView.simulatePan`): a presented
+        /// sheet with detents has two, the detents' and the dismissal's, and the dismissal's waits for the other.
+        @MainActor func fingerDrag(_ view: UIView, along direction: CGPoint, fraction: CGFloat, speed: CGFloat = 0) {
+            let length = direction.x != 0 ? view.bounds.width : view.bounds.height
+            let translation = CGPoint(x: direction.x * length * fraction, y: direction.y * length * fraction)
+            guard view.simulatePan(.began, translation: .zero) != nil else {
+                print("gesture: none")
+                return
+            }
+            view.simulatePan(.changed, translation: translation)
+            view.simulatePan(.ended, translation: translation, velocity: CGPoint(x: direction.x * speed, y: direction.y * speed))
+        }
+
         /// `drag` as UIKit reports a pan that has set off: it begins once the finger has moved a few points
         /// `direction`, which a tab bar's one pan reads to pick the next or the previous tab.
         @MainActor func swipe(_ view: UIView, along direction: CGPoint, fraction: CGFloat, speed: CGFloat = 0) {
@@ -178,7 +191,7 @@ struct BehaviourDriver {
                     \(start)
                     quietly()
                     section("\(name) interactive cancelled")
-                    drag(card.view, along: \(along), fraction: 0.05, speed: 0)
+                    fingerDrag(card.view, along: \(along), fraction: 0.05, speed: 0)
                     settle()
                     show("card", card.view)
                     show("root", root.view)
@@ -186,7 +199,7 @@ struct BehaviourDriver {
                     print("delegate: \\(card.transitioningDelegate != nil)")
 
                     section("\(name) interactive finished")
-                    drag(card.view, along: \(along), fraction: 0.9, speed: 0)
+                    fingerDrag(card.view, along: \(along), fraction: 0.9, speed: 0)
                     settle()
                     print("presented: \\(root.presentedViewController != nil)")
                     print("delegate: \\(card.transitioningDelegate != nil)")
@@ -194,7 +207,7 @@ struct BehaviourDriver {
                     \(start)
                     quietly()
                     section("\(name) interactive flicked")
-                    drag(card.view, along: \(along), fraction: 0.05, speed: \(flick))
+                    fingerDrag(card.view, along: \(along), fraction: 0.05, speed: \(flick))
                     settle()
                     print("presented: \\(root.presentedViewController != nil)")
 

@@ -90,10 +90,10 @@ final class BehaviourTests: XCTestCase {
 
     /// `name frame=(0, 0, 400, 800) alpha=1`, no transform, in `superview`, no overlay left behind.
     private func assertAtRest(_ description: String?, _ name: String, in superview: String, cornerRadius: Double? = nil,
-                              frame: String = "(0, 0, 400, 800)",
+                              frame: String = "(0, 0, 400, 800)", subviews: Int = 0,
                               _ context: String = "", file: StaticString = #filePath, line: UInt = #line) {
         let radius = cornerRadius.map { $0 == 0 ? "" : " cornerRadius=\(SwiftLiteral.number($0))" } ?? ""
-        XCTAssertEqual(description, "\(name) frame=\(frame) alpha=1\(radius) in \(superview) subviews 0",
+        XCTAssertEqual(description, "\(name) frame=\(frame) alpha=1\(radius) in \(superview) subviews \(subviews)",
                        context, file: file, line: line)
     }
 
@@ -123,6 +123,11 @@ final class BehaviourTests: XCTestCase {
         let subviews = state.dim > 0 ? 1 : 0
         XCTAssertEqual(description, "Root.view frame=\(frame) alpha=\(f(state.alpha))\(transform)\(radius) in UIWindow subviews \(subviews)",
                        context, file: file, line: line)
+    }
+
+    /// The presented card's own subviews once presented: a container's grabber.
+    private func grabbers(_ transition: Transition) -> Int {
+        transition.container?.grabber == true ? 1 : 0
     }
 
     /// Where the presented card rests: the whole 400 × 800 window, or the part its container gives it (the
@@ -206,7 +211,8 @@ final class BehaviourTests: XCTestCase {
                 : transition.forward.order == .toAbove ? ["Root.view", "Card.view"] : ["Card.view", "Root.view"]
             XCTAssertEqual(screens(forward["container"]), "\(presentOrder)", transition.name)
             assertAtRest(forward["card"], "Card.view", in: "UITransitionView", cornerRadius: radius,
-                         frame: presentedFrame(transition), transition.name)
+                         frame: presentedFrame(transition),
+                         subviews: grabbers(transition), transition.name)
             if removes {
                 assertAtRest(forward["root"], "Root.view", in: "nothing", transition.name)
             } else {
@@ -235,7 +241,8 @@ final class BehaviourTests: XCTestCase {
             let cancelled = section(run, "\(transition.name) interactive cancelled")
             assertRan(cancelled, transition, transition.backward, completed: [false], interactive: true)
             assertAtRest(cancelled["card"], "Card.view", in: "UITransitionView",
-                         cornerRadius: presentedRadius(transition), frame: presentedFrame(transition), transition.name)
+                         cornerRadius: presentedRadius(transition), frame: presentedFrame(transition),
+                         subviews: grabbers(transition), transition.name)
             if removes {
                 assertAtRest(cancelled["root"], "Root.view", in: "nothing", transition.name)
             } else {
@@ -307,7 +314,8 @@ final class BehaviourTests: XCTestCase {
             switch transition.kind {
             case .modal, .segue:
                 assertAtRest(forward["card"], "Card.view", in: "UITransitionView",
-                             cornerRadius: presentedRadius(transition), frame: presentedFrame(transition), transition.name)
+                             cornerRadius: presentedRadius(transition), frame: presentedFrame(transition),
+                         subviews: grabbers(transition), transition.name)
                 XCTAssertEqual(forward["presented"], "true", transition.name)
                 XCTAssertEqual(backward["presented"], "false", transition.name)
                 if transition.backward != nil {

@@ -579,7 +579,9 @@ final class PreviewAgreementTests: XCTestCase {
 
         @MainActor func state(_ view: UIView) -> String {
             let t = view.transform
-            let dim = view.subviews.last { $0.accessibilityIdentifier != "element" }?.alpha ?? 0
+            // The motion's dimming overlay is the view's last subview, but for shared elements and a container's grabber
+            // (an accessibility element, which the overlay is not).
+            let dim = view.subviews.last { $0.accessibilityIdentifier != "element" && !$0.isAccessibilityElement }?.alpha ?? 0
             let numbers = [t.a, t.b, t.c, t.d, t.tx, t.ty, view.alpha, view.layer.cornerRadius, dim,
                            view.center.x, view.center.y, view.bounds.width, view.bounds.height]
             return (numbers.map { "\\(Double($0))" } + ["\\(view.layer.maskedCorners.rawValue)"]).joined(separator: " ")

@@ -36,9 +36,10 @@ final class RealSDKTypeCheckTests: XCTestCase {
         ]
     }
 
-    private func assertTypeChecks(_ transitions: [Transition], file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertTypeChecks(_ transitions: [Transition], targets: [DeploymentTarget] = [.default, DeploymentTarget(major: 17)],
+                                  file: StaticString = #filePath, line: UInt = #line) throws {
         let sdk = try sdk()
-        for target in [DeploymentTarget.default, DeploymentTarget(major: 17)] {
+        for target in targets {
             let options = CodegenOptions(deploymentTarget: target)
             let result = try sdk.typecheck(files: files(transitions, options), deploymentTarget: target)
             XCTAssertEqual(result.status, 0, "iOS \(target):\n\(result.stderr)\(result.stdout)", file: file, line: line)
@@ -53,6 +54,16 @@ final class RealSDKTypeCheckTests: XCTestCase {
     /// The gallery has three containers; these are every alignment and size form.
     func testEveryContainerFormTypeChecksAgainstTheRealSDK() throws {
         try assertTypeChecks(try ContainerBehaviourTests.specs.map(ContainerBehaviourTests.lowered))
+    }
+
+    /// Sheets with detents, with and without a dismissal pan, a grabber and haptics (the feedback generators, the
+    /// gesture delegate, the settling spring), at iOS 13, 15 and 17.
+    func testDetentSheetsTypeCheckAgainstTheRealSDK() throws {
+        let transitions = DetentBehaviourTests.specs.flatMap { text in
+            SpecPipeline.load(bytes: Array(text.utf8), file: "detents.transition.yaml").transitions
+        }
+        XCTAssertEqual(transitions.count, DetentBehaviourTests.specs.count)
+        try assertTypeChecks(transitions, targets: [.default, DeploymentTarget(major: 15), DeploymentTarget(major: 17)])
     }
 
     /// Leading/trailing offsets and hinges (`anchorFollowsLayoutDirection`, `prepare(isRightToLeft:)`).

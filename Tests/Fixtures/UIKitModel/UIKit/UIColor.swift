@@ -36,4 +36,5 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
     @available(iOS 13.0, *) open class var systemBackground: UIColor { UIColor(white: 1, alpha: 1) }
     @available(iOS 13.0, *) open class var label: UIColor { UIColor(white: 0, alpha: 1) }
+    @available(iOS 13.0, *) open class var tertiaryLabel: UIColor { UIColor(red: 0.24, green: 0.24, blue: 0.26, alpha: 0.3) }
 }

@@ -43,16 +43,19 @@ public struct UIRectEdge: OptionSet, Sendable {
 @MainActor @objc public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     @objc optional func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     @objc optional func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    @objc optional func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool
 }
 #else
 @MainActor public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 }
 #endif
 
@@ -108,7 +111,29 @@ extension UIGestureRecognizerDelegate {
     }
 
     open func location(in view: UIView?) -> CGPoint { simulatedLocation }
-    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {}
+    /// Recorded for `UIView.simulatePan`, which lets this recognizer begin only once the other has failed.
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        requiredToFail.append(Weak(otherGestureRecognizer))
+    }
+
+    struct Weak {
+        weak var recognizer: UIGestureRecognizer?
+        init(_ recognizer: UIGestureRecognizer) { self.recognizer = recognizer }
+    }
+
+    var requiredToFail: [Weak] = []
+
+    /// Whether this recognizer waits for `other` to fail before it may begin: its own `require(toFail:)`, or the other's
+    /// delegate saying so (`gestureRecognizer(_:shouldBeRequiredToFailBy:)`, asked of the other's delegate with this one).
+    func waits(for other: UIGestureRecognizer) -> Bool {
+        if requiredToFail.contains(where: { $0.recognizer === other }) { return true }
+        guard let delegate = other.delegate else { return false }
+        #if CHOREO_OBJC_INTEROP
+        return delegate.gestureRecognizer?(other, shouldBeRequiredToFailBy: self) ?? false
+        #else
+        return delegate.gestureRecognizer(other, shouldBeRequiredToFailBy: self)
+        #endif
+    }
 
     // MARK: Simulation
 
@@ -129,7 +154,7 @@ extension UIGestureRecognizerDelegate {
         sendActions()
     }
 
-    private func shouldBegin(_ delegate: any UIGestureRecognizerDelegate) -> Bool {
+    func shouldBegin(_ delegate: any UIGestureRecognizerDelegate) -> Bool {
         #if CHOREO_OBJC_INTEROP
         return delegate.gestureRecognizerShouldBegin?(self) ?? true
         #else
@@ -170,9 +195,13 @@ extension UIGestureRecognizerDelegate {
 
     /// Sets translation and velocity, then the state, and sends the action.
     public func simulate(_ state: State, translation: CGPoint, velocity: CGPoint = .zero) {
+        setSimulatedValues(translation: translation, velocity: velocity)
+        simulate(state)
+    }
+
+    func setSimulatedValues(translation: CGPoint, velocity: CGPoint) {
         self.translation = translation
         self.currentVelocity = velocity
-        simulate(state)
     }
 }
 
@@ -190,5 +219,45 @@ extension UIGestureRecognizerDelegate {
     /// for a discrete gesture.
     public func simulateTap() {
         simulate(.ended)
+    }
+}
+
+extension UIView {
+    /// One finger dragging on this view, as UIKit hands it to the pans attached here: on `.began`, each enabled pan in
+    /// the order added, except that one that waits for another (`require(toFail:)`, or the other's delegate's
+    /// `gestureRecognizer(_:shouldBeRequiredToFailBy:)`) is asked only after that one has failed; the first whose delegate
+    /// lets it begin recognizes the drag, the others fail (no simultaneous recognition). Later states go to that one.
+    /// The model does not dispatch to superviews' recognizers. Returns the recognizer that has the drag, if any.
+    @discardableResult
+    public func simulatePan(_ state: UIGestureRecognizer.State, translation: CGPoint, velocity: CGPoint = .zero) -> UIPanGestureRecognizer? {
+        if state == .began {
+            simulationDraggingPan = nil
+            var pending = (gestureRecognizers ?? []).compactMap { $0 as? UIPanGestureRecognizer }.filter(\.isEnabled)
+            while let index = pending.firstIndex(where: { pan in
+                !pending.contains { other in other !== pan && pan.waits(for: other) }
+            }) {
+                let pan = pending.remove(at: index)
+                if let delegate = pan.delegate, !pan.shouldBeginWithValues(translation: translation, velocity: velocity, delegate) {
+                    pan.state = .failed
+                    UIKitSimulation.log("gesture", "\(simulationTypeName(pan)) refused by its delegate")
+                    continue
+                }
+                simulationDraggingPan = pan
+                pending.forEach { $0.state = .failed }
+                break
+            }
+        }
+        guard let pan = simulationDraggingPan else { return nil }
+        pan.simulate(state, translation: translation, velocity: velocity)
+        if state == .ended || state == .cancelled { simulationDraggingPan = nil }
+        return pan
+    }
+}
+
+extension UIPanGestureRecognizer {
+    /// Sets the values a delegate reads in `gestureRecognizerShouldBegin(_:)` and asks it.
+    func shouldBeginWithValues(translation: CGPoint, velocity: CGPoint, _ delegate: any UIGestureRecognizerDelegate) -> Bool {
+        setSimulatedValues(translation: translation, velocity: velocity)
+        return shouldBegin(delegate)
     }
 }

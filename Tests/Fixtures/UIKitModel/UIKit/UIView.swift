@@ -305,6 +305,8 @@
 
     open var isAccessibilityElement = false
     open var accessibilityLabel: String?
+    open var accessibilityValue: String?
+    open var accessibilityHint: String?
 
     /// Declared on NSObject without main-actor isolation (UIAccessibility.h, iOS 17 SDK); VoiceOver calls them on
     /// the main thread. The default does nothing and returns false.
@@ -351,6 +353,9 @@
             storedGestureRecognizers.forEach { $0.attachedView = self }
         }
     }
+
+    /// The pan that has the finger of `simulatePan(_:translation:velocity:)` (UIGestureRecognizer.swift).
+    weak var simulationDraggingPan: UIPanGestureRecognizer?
 
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         gestureRecognizer.attachedView?.removeGestureRecognizer(gestureRecognizer)

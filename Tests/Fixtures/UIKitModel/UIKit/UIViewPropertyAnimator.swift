@@ -331,6 +331,12 @@
     /// the transition would (the model's own API; UIKit has nothing like it).
     public static weak var lastStarted: UIViewPropertyAnimator?
 
+    /// The timing the animator was made with, as the log writes it ("spring dampingRatio 1.0 velocity …"); the
+    /// model's own API.
+    public var simulationTimingSummary: String {
+        timingParameters.map(Self.describe) ?? "none"
+    }
+
     private static func describe(_ parameters: any UITimingCurveProvider) -> String {
         if let cubic = parameters.cubicTimingParameters { return cubic.simulationSummary }
         if let spring = parameters.springTimingParameters { return spring.simulationSummary }
