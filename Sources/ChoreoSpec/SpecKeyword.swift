@@ -23,6 +23,7 @@ extension Interaction.PanDirection: SpecKeyword { static let keywords = makeKeyw
 extension Interaction.Edge: SpecKeyword { static let keywords = makeKeywords() }
 extension Container.Alignment: SpecKeyword { static let keywords = makeKeywords() }
 extension Container.Blur: SpecKeyword { static let keywords = makeKeywords() }
+extension Container.CornerCurve: SpecKeyword { static let keywords = makeKeywords() }
 extension SourceFallback: SpecKeyword { static let keywords = makeKeywords() }
 extension MaskShape: SpecKeyword { static let keywords = makeKeywords() }
 extension MaskEnd: SpecKeyword { static let keywords = makeKeywords() }

@@ -33,7 +33,12 @@ enum PresentationKey: String, SpecMappingKey {
 
 /// `SpecKeys.container`.
 enum ContainerKey: String, SpecMappingKey {
-    case height, width, alignment, insets, cornerRadius, dimming, blur, dismissOnTapOutside
+    case height, width, alignment, insets, cornerRadius, cornerCurve, dimming, blur, dismissOnTapOutside
+}
+
+/// `SpecKeys.containerInsets`.
+enum ContainerInsetsKey: String, SpecMappingKey {
+    case top, leading, bottom, trailing
 }
 
 /// `SpecKeys.phase`.

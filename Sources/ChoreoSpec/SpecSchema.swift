@@ -173,6 +173,11 @@ public enum SpecSchema {
                 ]),
                 .object([("const", "fit"), ("description", "The presented controller's preferredContentSize, else its view's fitting size.")]),
             ])])
+        case .edgeInsets(let sides):
+            return .object([("anyOf", [
+                numberWithDescription(.nonNegative, "The same points on every side."),
+                object(sides, description: "Points on each side; a side left out is 0."),
+            ])])
         case .sliceCut:
             return .object([("anyOf", [
                 .object([("type", "number"), ("exclusiveMinimum", 0), ("exclusiveMaximum", 1)]),

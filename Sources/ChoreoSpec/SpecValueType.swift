@@ -41,6 +41,8 @@ indirect enum SpecValueType: Sendable {
     case rect
     /// A container dimension: a fraction in (0, 1], `{ points: n }` or `fit` (`Container.Length`).
     case containerLength
+    /// Points ≥ 0 on every side, or a mapping of these sides (`Container.Insets`).
+    case edgeInsets([SpecKey])
     /// A split's line: a fraction strictly between 0 and 1, or `source`.
     case sliceCut
     /// `[columns, rows]`: whole numbers from 1 to 100.

@@ -134,8 +134,13 @@ public enum TransitionDump {
             case .fit: return "fit"
             }
         }
+        let insets = container.insets
+        let written = insets.isUniform ? number(insets.top)
+            : "{ top \(number(insets.top)), leading \(number(insets.leading)), bottom \(number(insets.bottom)), trailing \(number(insets.trailing)) }"
+        // The curve is named only when it is not the default, continuous.
+        let curve = container.cornerCurve == .continuous ? "" : " \(container.cornerCurve.rawValue)"
         return "height \(length(container.height)), width \(length(container.width)), \(container.alignment.rawValue),"
-            + " insets \(number(container.insets)), cornerRadius \(number(container.cornerRadius)),"
+            + " insets \(written), cornerRadius \(number(container.cornerRadius))\(curve),"
             + " dimming \(number(container.dimming)),\(container.blur.map { " blur \($0.rawValue)," } ?? "") dismissOnTapOutside \(container.dismissOnTapOutside)"
     }
 

@@ -245,6 +245,24 @@ final class PreviewAgreementTests: XCTestCase {
             end: { offset: { trailing: 0.4, down: 0.6 }, alpha: 0, scale: 0.5 }
         pop: reverse
         """,
+        """
+        transition: EdgeInsetSheet
+        kind: modal
+        presentation:
+          style: custom
+          container:
+            height: 0.5
+            insets: { top: 44, leading: 20 }
+            cornerRadius: 14
+            cornerCurve: circular
+            dimming: 0.3
+        present:
+          effect: slide
+          direction: fromBottom
+          duration: 0.3
+          curve: easeOut
+        dismiss: reverse
+        """,
     ]
 
     func transitions() throws -> [Transition] {
