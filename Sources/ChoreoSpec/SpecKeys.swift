@@ -10,6 +10,7 @@ public enum SpecKeys {
     public static let presentation = presentationTable.names
     public static let container = containerTable.names
     public static let containerInsets = containerInsetsTable.names
+    public static let nativeSheet = nativeSheetTable.names
     public static let phase = phaseTable.names
     public static let spring = springTable.names
     public static let view = viewTable.names
@@ -108,6 +109,31 @@ public enum SpecKeys {
         SpecKey("container", .mapping(containerTable),
                 "With style custom: a presentation controller that shows the presented view in part of the screen (a sheet, a card, a side menu) over a dimmed screen that stays visible.",
                 examples: [.object([("height", 0.5), ("dimming", 0.4), ("cornerRadius", 16)])]),
+        SpecKey("sheet", .mapping(nativeSheetTable),
+                "With style pageSheet or formSheet (kind modal): UIKit's own sheet (UISheetPresentationController, iOS 15) configured — detents, grabber, corner radius, dimming — and animated by UIKit, so the spec has no phases. Before iOS 15 the style alone applies.",
+                examples: [.object([("detents", ["medium", "large"]), ("grabber", true)])]),
+    ]
+
+    /// `presentation: sheet:`, the properties of `UISheetPresentationController` a spec can set.
+    public static let nativeSheetTable: [SpecKey] = [
+        SpecKey("detents", .sheetDetents,
+                "The heights the sheet rests at, smallest first; it opens at the first. medium and large (iOS 15), or a custom height (iOS 16; before it the nearer of medium and large): a fraction in (0, 1] of the largest height, or { points: n } inside the safe area.",
+                default: ["large"], examples: [["medium", "large"], [0.4, "large"]]),
+        SpecKey("grabber", .bool,
+                "prefersGrabberVisible: the small bar at the top edge that shows the sheet can be dragged.",
+                default: false, examples: [true]),
+        SpecKey("cornerRadius", .number(.nonNegative),
+                "preferredCornerRadius in points; left out, UIKit's own radius.",
+                examples: [16]),
+        SpecKey("undimmedUpTo", .sheetDetent,
+                "largestUndimmedDetentIdentifier: at this detent and below, the screen behind is not dimmed and takes touches. One of the detents. Left out: dimmed at every detent.",
+                examples: ["medium"]),
+        SpecKey("expandsOnScroll", .bool,
+                "prefersScrollingExpandsWhenScrolledToEdge: scrolling the sheet's content up from its top grows the sheet to the next detent first.",
+                default: true, examples: [false]),
+        SpecKey("edgeAttachedInCompactHeight", .bool,
+                "prefersEdgeAttachedInCompactHeight: in compact height (a phone turned) the sheet keeps to the bottom edge instead of filling the screen.",
+                default: false, examples: [true]),
     ]
 
     public static let containerTable: [SpecKey] = [

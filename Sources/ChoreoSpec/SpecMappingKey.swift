@@ -28,7 +28,12 @@ enum RootKey: String, SpecMappingKey {
 
 /// `SpecKeys.presentation`.
 enum PresentationKey: String, SpecMappingKey {
-    case style, delegate, container
+    case style, delegate, container, sheet
+}
+
+/// `SpecKeys.nativeSheet`.
+enum NativeSheetKey: String, SpecMappingKey {
+    case detents, grabber, cornerRadius, undimmedUpTo, expandsOnScroll, edgeAttachedInCompactHeight
 }
 
 /// `SpecKeys.container`.

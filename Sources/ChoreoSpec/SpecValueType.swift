@@ -41,6 +41,10 @@ indirect enum SpecValueType: Sendable {
     case rect
     /// A container dimension: a fraction in (0, 1], `{ points: n }` or `fit` (`Container.Length`).
     case containerLength
+    /// A native sheet's height: `medium`, `large`, a fraction in (0, 1] or `{ points: n }` (`NativeSheet.Detent`).
+    case sheetDetent
+    /// A list of `sheetDetent`s.
+    case sheetDetents
     /// Points ≥ 0 on every side, or a mapping of these sides (`Container.Insets`).
     case edgeInsets([SpecKey])
     /// A split's line: a fraction strictly between 0 and 1, or `source`.

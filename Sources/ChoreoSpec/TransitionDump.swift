@@ -10,6 +10,9 @@ public enum TransitionDump {
         lines.append("  kind: \(transition.kind.rawValue)")
         lines.append("  presentationStyle: \(transition.presentationStyle?.rawValue ?? "-")")
         lines.append("  delegate: \(transition.delegateRetention.rawValue)")
+        if let sheet = transition.nativeSheet {
+            lines.append("  sheet: " + render(sheet))
+        }
         if let container = transition.container {
             lines.append("  container: " + render(container))
         }
@@ -124,6 +127,12 @@ public enum TransitionDump {
             fields.append(text)
         }
         return "{ " + fields.joined(separator: ", ") + " }"
+    }
+
+    static func render(_ sheet: NativeSheet) -> String {
+        "detents [\(sheet.detents.map(\.written).joined(separator: ", "))], grabber \(sheet.grabber),"
+            + " cornerRadius \(sheet.cornerRadius.map(number) ?? "system"), undimmedUpTo \(sheet.undimmedUpTo?.written ?? "none"),"
+            + " expandsOnScroll \(sheet.expandsOnScroll), edgeAttachedInCompactHeight \(sheet.edgeAttachedInCompactHeight)"
     }
 
     static func render(_ container: Container) -> String {
