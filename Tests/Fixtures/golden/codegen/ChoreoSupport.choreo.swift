@@ -1650,6 +1650,19 @@ class ChoreoPresentationController: UIPresentationController {
 
     let container: ChoreoContainer
 
+    /// VoiceOver's label of the view behind, in the user's language: key `choreo.dismiss` of the app's
+    /// `Choreo.strings` (or `.xcstrings`) table in the main bundle, "Dismiss" where the app has none. An app
+    /// translates it by adding that table and key; the label is read when a presentation begins.
+    static var dismissLabel: String {
+        NSLocalizedString(
+            "choreo.dismiss",
+            tableName: "Choreo",
+            bundle: .main,
+            value: "Dismiss",
+            comment: "VoiceOver label of the dimmed area behind a sheet, card or menu; activating it closes the presentation."
+        )
+    }
+
     /// The view behind the presented one, which dims the screen; a plain `UIView`, outside accessibility, unless
     /// it dismisses.
     private var dimmingView: UIView?
@@ -1746,7 +1759,7 @@ class ChoreoPresentationController: UIPresentationController {
         if container.dismissOnTapOutside {
             let dismissing = DimmingView(frame: containerView.bounds)
             dismissing.isAccessibilityElement = true
-            dismissing.accessibilityLabel = "Dismiss"
+            dismissing.accessibilityLabel = Self.dismissLabel
             dismissing.dismiss = { [weak self] in
                 self?.dismissFromOutside() ?? false
             }
