@@ -104,7 +104,7 @@ extension SupportCode {
                     tableName: "Choreo",
                     bundle: .main,
                     value: "Dismiss",
-                    comment: "VoiceOver label of the dimmed area behind a sheet, card or menu; activating it closes the presentation."
+                    comment: "VoiceOver label of the dimmed area behind a sheet, card or menu; activating it closes it."
                 )
             }
 

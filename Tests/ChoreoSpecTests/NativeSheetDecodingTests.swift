@@ -63,6 +63,12 @@ final class NativeSheetDecodingTests: XCTestCase {
         assertDiagnostic(spec("{ detent: [medium] }"), rule: "unknown_key", line: 5, column: 12, hint: "did you mean 'detents'?")
     }
 
+    func testASheetHasAtMostEightDetents() {
+        XCTAssertEqual(lowered("{ detents: [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8] }")?.nativeSheet?.detents.count, 8)
+        assertDiagnostic(spec("{ detents: [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9] }"), rule: "invalid_value", line: 5, column: 62,
+                         messageContains: "'detents' lists 9 heights; at most 8 are allowed")
+    }
+
     func testASegueSetsItsSheetInTheStoryboard() {
         let yaml = """
             transition: Details

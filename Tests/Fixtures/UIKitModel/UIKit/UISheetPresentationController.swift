@@ -5,7 +5,7 @@
 // keeps the properties and resolves custom detents against a maximum height it is given; it does not animate the
 // sheet, drag it between detents or lay it out at a detent.
 //
-// The API is not marked for the type-check's deployment-target check (`CHOREO_BELOW_IOS_15_0`): generated code uses
+// The API is not marked for the type-check's deployment-target check (no below-iOS-15 compilation condition): generated code uses
 // it only behind `if #available`, which that check cannot see (Docs/Verification.md); the real-SDK type-check at
 // iOS 13 and 15 is what holds the guards.
 

@@ -1659,7 +1659,7 @@ class ChoreoPresentationController: UIPresentationController {
             tableName: "Choreo",
             bundle: .main,
             value: "Dismiss",
-            comment: "VoiceOver label of the dimmed area behind a sheet, card or menu; activating it closes the presentation."
+            comment: "VoiceOver label of the dimmed area behind a sheet, card or menu; activating it closes it."
         )
     }
 
