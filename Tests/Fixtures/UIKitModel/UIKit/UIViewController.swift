@@ -3,7 +3,13 @@
 // PresentationEngine.swift.
 
 @MainActor open class UIViewController: UIResponder, UIContentContainer {
-    private var loadedView: UIView?
+    private var loadedView: UIView? {
+        didSet { loadedView?.simulationOwner = self }
+    }
+
+    /// "UIViewController… returns its view's superview" (AD:uikit/uiresponder/next). (Apple's responder-chain
+    /// article says a presented controller's is the presenting controller: Docs/UIKitFacts.md §33.4.)
+    open override var next: UIResponder? { loadedView?.superview }
     open var title: String?
     open private(set) weak var parent: UIViewController?
     open private(set) var children: [UIViewController] = []
