@@ -54,6 +54,9 @@ struct GenerationPlan {
 
     var backward: Phase? { transition.backward }
 
+    /// UIKit's own sheet of a modal spec with `presentation: sheet:`, configured instead of animated.
+    var nativeSheet: NativeSheet? { kind == .modal ? transition.nativeSheet : nil }
+
     func interaction(for role: PhaseRole) -> Interaction? {
         interactions.first { $0.role == role }
     }
@@ -87,6 +90,8 @@ struct GeneratedNames {
     var navigationDelegate: String { transitionName + "NavigationDelegate" }
     var tabBarDelegate: String { transitionName + "TabBarDelegate" }
     var presentationController: String { transitionName + "PresentationController" }
+    /// `NativeSheetConfiguration`, not `NativeSheetSheetConfiguration`, for a transition already named after what it is.
+    var sheetConfiguration: String { transitionName + (transitionName.hasSuffix("Sheet") ? "Configuration" : "SheetConfiguration") }
     /// `FadeSegue`, not `FadeSegueSegue`, for a transition already named after what it is.
     var segue: String { transitionName.hasSuffix("Segue") ? transitionName : transitionName + "Segue" }
     var presentingGestureMethod: String { "add" + transitionName + "PresentingGesture" }

@@ -36,8 +36,9 @@ struct PresentationControllerEmitter {
                             width: \(length(container.width)),
                             height: \(length(container.height)),
                             alignment: .\(container.alignment.rawValue),
-                            insets: \(SwiftLiteral.number(container.insets)),
+                            insets: \(insets),
                             cornerRadius: \(SwiftLiteral.number(container.cornerRadius)),
+                            cornerCurve: .\(container.cornerCurve.rawValue),
                             dimming: \(SwiftLiteral.number(container.dimming)),\(container.blur.map { "\n                blur: .\($0.rawValue)," } ?? "")
                             dismissOnTapOutside: \(container.dismissOnTapOutside)\(behindArguments)\(sheetArguments)
                         )
@@ -91,6 +92,14 @@ struct PresentationControllerEmitter {
         case (let blur?, true):
             return ", over the screen blurred (`.\(blur.rawValue)`) and dimmed to \(SwiftLiteral.approximate(container.dimming))"
         }
+    }
+
+    /// `.all(16)` for the scalar form, else each side.
+    private var insets: String {
+        let insets = container.insets
+        if insets.isUniform { return ".all(\(SwiftLiteral.number(insets.top)))" }
+        return ".init(top: \(SwiftLiteral.number(insets.top)), leading: \(SwiftLiteral.number(insets.leading)), "
+            + "bottom: \(SwiftLiteral.number(insets.bottom)), trailing: \(SwiftLiteral.number(insets.trailing)))"
     }
 
     private func length(_ length: Container.Length) -> String {
@@ -161,8 +170,12 @@ struct PresentationControllerEmitter {
     }
 
     private var roomSentence: String {
-        container.insets > 0
-            ? "\(SwiftLiteral.number(container.insets)) points inside the safe area"
-            : "out to the container's edges"
+        let insets = container.insets
+        if insets.isZero { return "out to the container's edges" }
+        if insets.isUniform { return "\(SwiftLiteral.number(insets.top)) points inside the safe area" }
+        let sides = [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)]
+        let inset = sides.filter { $0.1 > 0 }.map { "\(SwiftLiteral.number($0.1)) at the \($0.0)" }
+        let rest = inset.count < sides.count ? ", out to the container's edges elsewhere" : ""
+        return "inside the safe area by " + inset.joined(separator: ", ") + rest
     }
 }

@@ -31,6 +31,11 @@ public struct SwiftEmitter: Sendable {
     /// Everything one transition declares, between `import UIKit` and `#endif`; shared with the
     /// single-file mode (`SwiftEmitter+SingleFile.swift`), so both modes hold the same code.
     func emitDeclarations(_ plan: GenerationPlan, into p: inout CodePrinter) {
+        // UIKit's own sheet: configured, not animated, so nothing else of a transition is generated.
+        if let sheet = plan.nativeSheet {
+            NativeSheetEmitter(plan: plan, sheet: sheet).emit(into: &p)
+            return
+        }
         let shared = SharedElementEmitter(plan: plan)
         if shared.hasSharedElements {
             shared.emitProtocol(into: &p)

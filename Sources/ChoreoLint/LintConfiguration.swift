@@ -11,10 +11,15 @@ public struct LintConfiguration: Sendable {
     public var ruleSettings: [String: Setting]
     /// Accepted phase durations per kind, in seconds (`duration_out_of_range`).
     public var durationRanges: [TransitionKind: ClosedRange<Double>]
+    /// The oldest iOS the app runs on (`.choreo.yml`'s `deploymentTarget`, the one codegen writes
+    /// for): the rules about keys that need a newer iOS, or that a newer one makes unnecessary, read it.
+    public var deploymentTarget: DeploymentTarget
 
-    public init(ruleSettings: [String: Setting] = [:], durationRanges: [TransitionKind: ClosedRange<Double>] = LintConfiguration.defaultDurationRanges) {
+    public init(ruleSettings: [String: Setting] = [:], durationRanges: [TransitionKind: ClosedRange<Double>] = LintConfiguration.defaultDurationRanges,
+                deploymentTarget: DeploymentTarget = .default) {
         self.ruleSettings = ruleSettings
         self.durationRanges = durationRanges
+        self.deploymentTarget = deploymentTarget
     }
 
     /// Navigation matches UIKit's own push (about 0.35 s); modal animations may be a little

@@ -17,10 +17,14 @@ public struct RuleDescription: Sendable {
     public var nonTriggeringExamples: [String]
     /// Settings the rule reads from `.choreo.yml` besides its severity (empty for most rules).
     public var options: [RuleOption]
+    /// The `deploymentTarget` the examples are linted under: the default, iOS 13, except for the
+    /// rules that judge keys against a newer one.
+    public var examplesDeploymentTarget: DeploymentTarget
 
     public init(
         id: String, name: String, defaultSeverity: Severity, rationale: String,
-        triggeringExamples: [String], nonTriggeringExamples: [String], options: [RuleOption] = []
+        triggeringExamples: [String], nonTriggeringExamples: [String], options: [RuleOption] = [],
+        examplesDeploymentTarget: DeploymentTarget = .default
     ) {
         self.id = id
         self.name = name
@@ -29,5 +33,6 @@ public struct RuleDescription: Sendable {
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
         self.options = options
+        self.examplesDeploymentTarget = examplesDeploymentTarget
     }
 }

@@ -39,6 +39,9 @@ public enum RuleDocumentation {
                 out += "| `\(option.name)` | \(option.valueDescription) | `\(option.defaultValue)` | \(option.summary) |\n"
             }
         }
+        if rule.examplesDeploymentTarget != .default {
+            out += "\nThe examples are linted with `deploymentTarget: \"\(rule.examplesDeploymentTarget)\"` in `.choreo.yml`.\n"
+        }
         out += examples("Triggering", rule.triggeringExamples)
         out += examples("Not triggering", rule.nonTriggeringExamples)
         return out

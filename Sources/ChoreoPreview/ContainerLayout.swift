@@ -9,14 +9,17 @@ enum ContainerLayout {
     static let allCorners = 15
 
     static func frame(of container: Container, on device: PreviewDevice, isRightToLeft: Bool) -> PreviewRect {
-        var room = device.bounds
-        if container.insets > 0 {
-            let inset = container.insets, safe = device.safeArea
-            room = PreviewRect(
-                x: safe.left + inset, y: safe.top + inset,
-                width: device.width - safe.left - safe.right - 2 * inset,
-                height: device.height - safe.top - safe.bottom - 2 * inset)
-        }
+        // Each inset side is the safe area's edge plus the inset; a side of 0 is the container's own edge.
+        let insets = container.insets, safe = device.safeArea
+        let leftInset = isRightToLeft ? insets.trailing : insets.leading
+        let rightInset = isRightToLeft ? insets.leading : insets.trailing
+        let top = insets.top > 0 ? safe.top + insets.top : 0
+        let left = leftInset > 0 ? safe.left + leftInset : 0
+        let bottom = insets.bottom > 0 ? safe.bottom + insets.bottom : 0
+        let right = rightInset > 0 ? safe.right + rightInset : 0
+        let bounds = device.bounds
+        let room = PreviewRect(x: bounds.x + left, y: bounds.y + top,
+                               width: bounds.width - left - right, height: bounds.height - top - bottom)
         func length(_ length: Container.Length, room: Double, content: Double) -> Double {
             switch length {
             case .fraction(let fraction): return room * fraction

@@ -59,7 +59,9 @@ public struct FrameSampler: Sendable {
         self.device = device
         isForward = phase.role.isForward
         var screens: [ViewRole: Screen] = [.to: Screen(frame: device.bounds), .from: Screen(frame: device.bounds)]
-        if transition.kind != .navigation, let container = transition.container {
+        // A native sheet is drawn as UIKit's sheet at its first detent (NativeSheetLayout).
+        let drawn = transition.container ?? transition.nativeSheet.map { NativeSheetLayout.container(of: $0, on: device) }
+        if transition.kind != .navigation, let container = drawn {
             let role: ViewRole = isForward ? .to : .from
             let frame = ContainerLayout.frame(of: container, on: device, isRightToLeft: variant.isRightToLeft)
             // The controller rounds the view before the animator captures its radius; after the presentation

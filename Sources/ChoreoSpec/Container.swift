@@ -39,6 +39,42 @@ public struct Container: Sendable, Equatable {
         case presented
     }
 
+    /// Points between the safe area's edges and the room the view is laid out in, per side; a side
+    /// of 0 lets the view reach the container's own edge there. Leading and trailing follow the
+    /// layout direction, as the alignment does.
+    public struct Insets: Sendable, Equatable {
+        public var top: Double
+        public var leading: Double
+        public var bottom: Double
+        public var trailing: Double
+
+        public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+            self.top = top
+            self.leading = leading
+            self.bottom = bottom
+            self.trailing = trailing
+        }
+
+        /// The scalar form, `insets: 16`: the same on every side.
+        public static func all(_ points: Double) -> Insets {
+            Insets(top: points, leading: points, bottom: points, trailing: points)
+        }
+
+        public static let zero = Insets()
+
+        public var isUniform: Bool { top == leading && top == bottom && top == trailing }
+        /// True when no side is inset: the view may reach every edge of the container.
+        public var isZero: Bool { self == .zero }
+    }
+
+    /// How the rounded corners bend: `CALayerCornerCurve`, iOS 13.
+    public enum CornerCurve: String, Sendable, CaseIterable {
+        /// The curvature eases into the straight edge, as UIKit's own sheets and the app icons do.
+        case continuous
+        /// A quarter circle, `layer.cornerCurve`'s own default.
+        case circular
+    }
+
     /// The height the presented view rests at: the first of `detents`.
     public var height: Length
     /// Every height a bottom sheet rests at, as written (`height: [0.4, 1]`), the first being `height`; one item for a
@@ -46,11 +82,11 @@ public struct Container: Sendable, Equatable {
     public var detents: [Length]
     public var width: Length
     public var alignment: Alignment
-    /// Points between the safe area's edges and the room the view is laid out in; 0 lets the view
-    /// reach the container's own edges.
-    public var insets: Double
+    public var insets: Insets
     /// The radius of the corners that do not touch an edge of the container.
     public var cornerRadius: Double
+    /// Continuous unless the spec says circular: a sheet's corners look like UIKit's own.
+    public var cornerCurve: CornerCurve
     /// The alpha of the black view behind the presented one; 0 for none.
     public var dimming: Double
     /// The blur under the dimming view; nil for none.
@@ -78,7 +114,8 @@ public struct Container: Sendable, Equatable {
     }
 
     public init(height: Length = Container.defaultLength, width: Length = Container.defaultLength,
-                alignment: Alignment? = nil, insets: Double = 0, cornerRadius: Double = 0, dimming: Double = 0,
+                alignment: Alignment? = nil, insets: Insets = .zero, cornerRadius: Double = 0,
+                cornerCurve: CornerCurve = .continuous, dimming: Double = 0,
                 blur: Blur? = nil, dismissOnTapOutside: Bool = false, behind: ViewMotion? = nil,
                 statusBar: StatusBar = .presenting, detents: [Length]? = nil, grabber: Bool = false,
                 haptics: Bool = false) {
@@ -89,6 +126,7 @@ public struct Container: Sendable, Equatable {
         self.alignment = alignment ?? Self.defaultAlignment(height: detents[0])
         self.insets = insets
         self.cornerRadius = cornerRadius
+        self.cornerCurve = cornerCurve
         self.dimming = dimming
         self.blur = blur
         self.dismissOnTapOutside = dismissOnTapOutside
@@ -122,7 +160,7 @@ public struct Container: Sendable, Equatable {
     public var movesBehind: Bool { behind.map { !$0.end.isResting } ?? false }
 
     /// True when the presented view rests over the whole container: nothing of the screen behind shows.
-    public var coversContainer: Bool { height.isFull && width.isFull && insets == 0 }
+    public var coversContainer: Bool { height.isFull && width.isFull && insets.isZero }
 
     /// True when the sheet has more than one height to be dragged between.
     public var hasDetents: Bool { detents.count > 1 }
@@ -143,8 +181,9 @@ public struct ContainerSpec: Sendable {
     public var detents: [Located<Container.Length>] = []
     public var width: Located<Container.Length>?
     public var alignment: Located<Container.Alignment>?
-    public var insets: Located<Double>?
+    public var insets: Located<Container.Insets>?
     public var cornerRadius: Located<Double>?
+    public var cornerCurve: Located<Container.CornerCurve>?
     public var dimming: Located<Double>?
     public var blur: Located<Container.Blur>?
     public var dismissOnTapOutside: Located<Bool>?
@@ -160,8 +199,8 @@ public struct ContainerSpec: Sendable {
     public var lowered: Container {
         Container(
             height: height?.value ?? Container.defaultLength, width: width?.value ?? Container.defaultLength,
-            alignment: alignment?.value, insets: insets?.value ?? 0, cornerRadius: cornerRadius?.value ?? 0,
-            dimming: dimming?.value ?? 0, blur: blur?.value, dismissOnTapOutside: dismissOnTapOutside?.value ?? false,
+            alignment: alignment?.value, insets: insets?.value ?? .zero, cornerRadius: cornerRadius?.value ?? 0,
+            cornerCurve: cornerCurve?.value ?? .continuous, dimming: dimming?.value ?? 0, blur: blur?.value, dismissOnTapOutside: dismissOnTapOutside?.value ?? false,
             behind: behind.map(Self.behindMotion), statusBar: statusBar?.value ?? .presenting,
             detents: detents.isEmpty ? nil : detents.map(\.value), grabber: grabber?.value ?? false,
             haptics: haptics?.value ?? false)

@@ -62,6 +62,10 @@ public struct PresentationSpec: Sendable {
     public var container: ContainerSpec?
     /// The `container` key, for findings about the container as a whole.
     public var containerKeyRange: SourceRange?
+    /// UIKit's own sheet configured (`sheet:`).
+    public var sheet: NativeSheetSpec?
+    /// The `sheet` key, for findings about the sheet as a whole.
+    public var sheetKeyRange: SourceRange?
 
     public init(range: SourceRange) { self.range = range }
 }

@@ -23,8 +23,9 @@ extension SpecDecoder {
                 }
             case .width: container.width = length(item, what: "width")
             case .alignment: container.alignment = enumValue(item, what: "alignment", as: Container.Alignment.self)
-            case .insets: container.insets = number(item, what: "insets", .nonNegative)
+            case .insets: container.insets = insets(item)
             case .cornerRadius: container.cornerRadius = number(item, what: "cornerRadius", .nonNegative)
+            case .cornerCurve: container.cornerCurve = enumValue(item, what: "cornerCurve", as: Container.CornerCurve.self)
             case .dimming: container.dimming = number(item, what: "dimming", .unit)
             case .blur: container.blur = enumValue(item, what: "blur", as: Container.Blur.self)
             case .dismissOnTapOutside: container.dismissOnTapOutside = bool(item, what: "dismissOnTapOutside")
@@ -75,6 +76,36 @@ extension SpecDecoder {
             detents.append(detent)
         }
         return detents
+    }
+
+    /// `insets: 16` (every side) or `insets: { top: 44, leading: 16 }` (each side written, the others 0).
+    mutating func insets(_ entry: EntryView) -> Located<Container.Insets>? {
+        let value = entry.value
+        guard value.mapping != nil else {
+            return number(entry, what: "insets", .nonNegative, expected: "points or { top, leading, bottom, trailing }").map {
+                Located(.all($0.value), range: $0.range, keyRange: $0.keyRange)
+            }
+        }
+        // The physical words are the usual slip: the sides follow the layout direction, as `alignment` does.
+        for field in value.mapping! {
+            guard let word = field.key.scalar?.text, word == "left" || word == "right" else { continue }
+            let side = word == "left" ? "leading" : "trailing"
+            error(.unknownKey, "insets: '\(word)' is not a side; the sides are top, leading, bottom and trailing", field.key.range,
+                  hint: "write '\(side)' (the \(word) in left-to-right layouts, the other side in right-to-left ones)")
+            return nil
+        }
+        guard let sides = entries(of: value, in: "insets", allowed: SpecKeys.containerInsetsKeywords) else { return nil }
+        var insets = Container.Insets()
+        for (side, item) in sides {
+            guard let points = number(item, what: "insets \(side.rawValue)", .nonNegative)?.value else { continue }
+            switch side {
+            case .top: insets.top = points
+            case .leading: insets.leading = points
+            case .bottom: insets.bottom = points
+            case .trailing: insets.trailing = points
+            }
+        }
+        return Located(insets, range: value.range, keyRange: entry.key.range)
     }
 
     /// A fraction in (0, 1], `{ points: n }` or `fit`. A number outside (0, 1] is the usual slip of

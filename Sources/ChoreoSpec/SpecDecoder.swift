@@ -211,6 +211,9 @@ public struct SpecDecoder {
             case .container:
                 presentation.containerKeyRange = item.key.range
                 presentation.container = container(item)
+            case .sheet:
+                presentation.sheetKeyRange = item.key.range
+                presentation.sheet = nativeSheet(item)
             }
         }
         return presentation

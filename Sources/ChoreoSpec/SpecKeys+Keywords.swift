@@ -5,6 +5,8 @@ extension SpecKeys {
     static let rootKeywords = keywords(root, as: RootKey.self)
     static let presentationKeywords = keywords(presentation, as: PresentationKey.self)
     static let containerKeywords = keywords(container, as: ContainerKey.self)
+    static let nativeSheetKeywords = keywords(nativeSheet, as: NativeSheetKey.self)
+    static let containerInsetsKeywords = keywords(containerInsets, as: ContainerInsetsKey.self)
     static let phaseKeywords = keywords(phase, as: PhaseKey.self)
     static let springKeywords = keywords(spring, as: SpringKey.self)
     static let viewKeywords = keywords(view, as: ViewKey.self)

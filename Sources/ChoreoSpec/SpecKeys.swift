@@ -9,6 +9,8 @@ public enum SpecKeys {
     public static let root = rootTable.names
     public static let presentation = presentationTable.names
     public static let container = containerTable.names
+    public static let containerInsets = containerInsetsTable.names
+    public static let nativeSheet = nativeSheetTable.names
     public static let phase = phaseTable.names
     public static let spring = springTable.names
     public static let view = viewTable.names
@@ -108,6 +110,31 @@ public enum SpecKeys {
         SpecKey("container", .mapping(containerTable),
                 "With style custom: a presentation controller that shows the presented view in part of the screen (a sheet, a card, a side menu) over a dimmed screen that stays visible.",
                 examples: [.object([("height", 0.5), ("dimming", 0.4), ("cornerRadius", 16)])]),
+        SpecKey("sheet", .mapping(nativeSheetTable),
+                "With style pageSheet or formSheet (kind modal): UIKit's own sheet (UISheetPresentationController, iOS 15) configured — detents, grabber, corner radius, dimming — and animated by UIKit, so the spec has no phases. Before iOS 15 the style alone applies.",
+                examples: [.object([("detents", ["medium", "large"]), ("grabber", true)])]),
+    ]
+
+    /// `presentation: sheet:`, the properties of `UISheetPresentationController` a spec can set.
+    public static let nativeSheetTable: [SpecKey] = [
+        SpecKey("detents", .sheetDetents,
+                "The heights the sheet rests at, smallest first; it opens at the first. medium and large (iOS 15), or a custom height (iOS 16; before it the nearer of medium and large): a fraction in (0, 1] of the largest height, or { points: n } inside the safe area.",
+                default: ["large"], examples: [["medium", "large"], [0.4, "large"]]),
+        SpecKey("grabber", .bool,
+                "prefersGrabberVisible: the small bar at the top edge that shows the sheet can be dragged.",
+                default: false, examples: [true]),
+        SpecKey("cornerRadius", .number(.nonNegative),
+                "preferredCornerRadius in points; left out, UIKit's own radius.",
+                examples: [16]),
+        SpecKey("undimmedUpTo", .sheetDetent,
+                "largestUndimmedDetentIdentifier: at this detent and below, the screen behind is not dimmed and takes touches. One of the detents. Left out: dimmed at every detent.",
+                examples: ["medium"]),
+        SpecKey("expandsOnScroll", .bool,
+                "prefersScrollingExpandsWhenScrolledToEdge: scrolling the sheet's content up from its top grows the sheet to the next detent first.",
+                default: true, examples: [false]),
+        SpecKey("edgeAttachedInCompactHeight", .bool,
+                "prefersEdgeAttachedInCompactHeight: in compact height (a phone turned) the sheet keeps to the bottom edge instead of filling the screen.",
+                default: false, examples: [true]),
     ]
 
     public static let containerTable: [SpecKey] = [
@@ -126,12 +153,18 @@ public enum SpecKeys {
                 ]),
                 "Where the presented view sits in the container. Default: bottom, unless the height is the whole container (1), then center.",
                 examples: ["bottom", "leading"]),
-        SpecKey("insets", .number(.nonNegative),
-                "Points between the safe area's edges and the presented view (0 or more). 0 lets the view reach the container's own edges, under the status bar and home indicator, as UIKit's sheets do.",
-                default: 0, examples: [16]),
+        SpecKey("insets", .edgeInsets(containerInsetsTable),
+                "Points between the safe area's edges and the presented view (0 or more): one number for every side, or { top, leading, bottom, trailing } (sides left out are 0). A side of 0 lets the view reach the container's own edge there, under the status bar or home indicator, as UIKit's sheets do.",
+                default: 0, examples: [16, .object([("top", 44)])]),
         SpecKey("cornerRadius", .number(.nonNegative),
                 "Corner radius in points of the presented view; the corners that sit against the container stay square (those along the edge the view rests on, and any in a corner of the container).",
                 default: 0, examples: [16]),
+        SpecKey("cornerCurve", .cases(of: Container.CornerCurve.self, [
+                    .continuous: "layer.cornerCurve = .continuous: the curve eases into the straight edges, as UIKit's own sheets do.",
+                    .circular: "layer.cornerCurve = .circular: quarter circles, Core Animation's own default.",
+                ]),
+                "How the rounded corners bend (CALayerCornerCurve, iOS 13). Only with a cornerRadius above 0.",
+                default: "continuous", examples: ["circular"]),
         SpecKey("dimming", .number(.unit),
                 "Alpha (0 to 1) of a black view behind the presented one, faded in and out with the transition; 0 for none.",
                 default: 0, examples: [0.4]),
@@ -156,6 +189,15 @@ public enum SpecKeys {
         SpecKey("haptics", .bool,
                 "true: a light impact when a dragged sheet settles on a detent, and a selection tick when a drag crosses the dismiss threshold.",
                 default: false, examples: [true]),
+    ]
+
+    /// `insets: { top: 44 }`: each side's points inside the safe area; leading and trailing follow
+    /// the layout direction.
+    public static let containerInsetsTable: [SpecKey] = [
+        SpecKey("top", .number(.nonNegative), "Points below the safe area's top edge; 0: up to the container's top edge, under the status bar.", default: 0, examples: [44]),
+        SpecKey("leading", .number(.nonNegative), "Points inside the safe area's leading edge (the right one under right-to-left languages); 0: out to the container's edge.", default: 0, examples: [16]),
+        SpecKey("bottom", .number(.nonNegative), "Points above the safe area's bottom edge; 0: down to the container's bottom edge, under the home indicator.", default: 0, examples: [16]),
+        SpecKey("trailing", .number(.nonNegative), "Points inside the safe area's trailing edge; 0: out to the container's edge.", default: 0, examples: [16]),
     ]
 
     public static let phaseTable: [SpecKey] = [

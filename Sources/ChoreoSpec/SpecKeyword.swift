@@ -24,6 +24,7 @@ extension Interaction.Edge: SpecKeyword { static let keywords = makeKeywords() }
 extension Container.Alignment: SpecKeyword { static let keywords = makeKeywords() }
 extension Container.Blur: SpecKeyword { static let keywords = makeKeywords() }
 extension Container.StatusBar: SpecKeyword { static let keywords = makeKeywords() }
+extension Container.CornerCurve: SpecKeyword { static let keywords = makeKeywords() }
 extension SourceFallback: SpecKeyword { static let keywords = makeKeywords() }
 extension MaskShape: SpecKeyword { static let keywords = makeKeywords() }
 extension MaskEnd: SpecKeyword { static let keywords = makeKeywords() }

@@ -77,6 +77,16 @@ public struct SpecLowering {
         if let forwardSpec, forwardSpec.value.isReverse, let backward, !backward.isMirrored {
             forward = mergeOverrides(forwardSpec.value, onto: backward.mirrored(as: roles.forward), counterpart: backwardSpec?.value)
         }
+        // A native sheet is UIKit's to animate: its phases are UIKit's slide up and down, whatever the spec
+        // writes (`native_sheet_ignores_phases` reports written ones), so the preview can draw it.
+        let sheet = kind == .modal ? spec.presentation?.sheet?.lowered : nil
+        if let sheet {
+            forward = Self.nativeSheetPhase(sheet)
+            backward = forward?.mirrored(as: roles.backward)
+        } else if kind == .segue, let range = spec.presentation?.sheetKeyRange {
+            error(.invalidValue, "'sheet' applies to kind modal: a segue's sheet is set up in the storyboard", range,
+                  hint: "use kind modal and present with the generated present method, or drop 'sheet' and set the segue's presentation in Interface Builder")
+        }
         guard let forward else {
             if forwardSpec == nil {
                 error(.missingKey, "a \(kind.rawValue) transition needs a '\(roles.forward.rawValue)' phase",
@@ -87,7 +97,7 @@ public struct SpecLowering {
         }
 
         var interactions: [Interaction] = []
-        for located in spec.interactive {
+        for located in spec.interactive where sheet == nil {
             if let interaction = interaction(located, kind: kind, forward: forward, backward: backward) {
                 interactions.append(interaction)
             }
@@ -100,7 +110,7 @@ public struct SpecLowering {
         let transition = Transition(
             name: spec.transition?.value ?? "", kind: kind,
             presentationStyle: kind.presents ? spec.presentation?.style?.value : nil,
-            delegateRetention: spec.presentation?.delegate?.value ?? .retained, container: container,
+            delegateRetention: spec.presentation?.delegate?.value ?? .retained, container: container, nativeSheet: sheet,
             forward: forward, backward: backward, interactions: interactions, sharedElements: sharedElements,
             source: source, reduceMotion: spec.reduceMotion?.value ?? .crossfade, disabledRules: spec.lintDisable,
             spec: consume spec)
@@ -144,6 +154,15 @@ public struct SpecLowering {
             order: phase.order?.value ?? preset.order, incoming: incoming, outgoing: outgoing,
             effect: phase.effect?.value, direction: direction,
             stagger: phase.stagger.flatMap { $0.value > 0 ? Stagger(step: $0.value) : nil })
+    }
+
+    /// UIKit's own slide of a sheet, as the preview draws it: up from just below the screen to the
+    /// first detent and back down. Its timing is Apple's and undocumented; half a second easing out
+    /// is what it looks like, and nothing generated depends on it.
+    static func nativeSheetPhase(_ sheet: NativeSheet) -> Phase {
+        let preset = EffectPreset.forContainer(.slide, direction: .fromBottom, arrivingViewInContainer: true)
+        return Phase(role: .present, duration: 0.5, timing: .curve(.easeOut), order: preset.order,
+                     incoming: preset.incoming, outgoing: preset.outgoing, effect: .slide, direction: .fromBottom)
     }
 
     /// The slice a written one stands for; nil when the decoder found it incomplete, or with more tiles

@@ -28,12 +28,22 @@ enum RootKey: String, SpecMappingKey {
 
 /// `SpecKeys.presentation`.
 enum PresentationKey: String, SpecMappingKey {
-    case style, delegate, container
+    case style, delegate, container, sheet
+}
+
+/// `SpecKeys.nativeSheet`.
+enum NativeSheetKey: String, SpecMappingKey {
+    case detents, grabber, cornerRadius, undimmedUpTo, expandsOnScroll, edgeAttachedInCompactHeight
 }
 
 /// `SpecKeys.container`.
 enum ContainerKey: String, SpecMappingKey {
-    case height, width, alignment, insets, cornerRadius, dimming, blur, dismissOnTapOutside, behind, statusBar, grabber, haptics
+    case height, width, alignment, insets, cornerRadius, cornerCurve, dimming, blur, dismissOnTapOutside, behind, statusBar, grabber, haptics
+}
+
+/// `SpecKeys.containerInsets`.
+enum ContainerInsetsKey: String, SpecMappingKey {
+    case top, leading, bottom, trailing
 }
 
 /// `SpecKeys.phase`.

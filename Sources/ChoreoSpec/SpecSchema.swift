@@ -44,8 +44,24 @@ public enum SpecSchema {
                 ("sharedElement", sharedElement()),
                 ("previewFrame", previewFrame()),
                 ("slice", slice()),
+                ("sheetDetent", sheetDetent()),
             ])),
         ])
+    }
+
+    /// A native sheet's detent: a system one by name, a fraction or `{ points: n }` (iOS 16).
+    static func sheetDetent() -> JSONValue {
+        .object([("anyOf", [
+            .object([("type", "string"), ("enum", ["medium", "large"]),
+                     ("enumDescriptions", ["About half the screen's height (iOS 15); inactive in compact height.", "The full height of a sheet (iOS 15)."])]),
+            numberWithDescription(.fraction, "A custom height (iOS 16): a fraction of the sheet's largest height, greater than 0 and at most 1."),
+            .object([
+                ("type", "object"),
+                ("properties", .object([("points", numberWithDescription(.positive, "A custom height in points inside the safe area (iOS 16)."))])),
+                ("required", ["points"]),
+                ("additionalProperties", false),
+            ]),
+        ])])
     }
 
     /// `slice`: exactly one of `split` and `tiles`; `at` only with `split`.
@@ -175,6 +191,16 @@ public enum SpecSchema {
                     ("minItems", 1),
                     ("maxItems", .number(Double(Container.maximumDetents))),
                 ]),
+            ])])
+        case .sheetDetent:
+            return reference("sheetDetent")
+        case .sheetDetents:
+            return .object([("type", "array"), ("items", reference("sheetDetent")), ("minItems", 1),
+                            ("maxItems", .number(Double(SpecDecoder.maximumDetents)))])
+        case .edgeInsets(let sides):
+            return .object([("anyOf", [
+                numberWithDescription(.nonNegative, "The same points on every side."),
+                object(sides, description: "Points on each side; a side left out is 0."),
             ])])
         case .sliceCut:
             return .object([("anyOf", [
@@ -318,14 +344,24 @@ public enum SpecSchema {
         }
         forbidden.append(("interactive", .object([("properties", .object(interactive))])))
         let forward = roles.forward.rawValue, backward = roles.backward.rawValue
+        // A modal native sheet is animated by UIKit: its spec has no phases, so 'present' is required only without 'sheet'.
+        let required: (String, JSONValue) = kind == .modal
+            ? ("anyOf", [
+                .object([("required", .strings([forward]))]),
+                .object([("required", ["presentation"]), ("properties", .object([("presentation", .object([("required", ["sheet"])]))]))]),
+            ])
+            : ("required", .strings([forward]))
+        let description = kind == .modal
+            ? "A modal transition has the phases 'present' (required, unless 'presentation' has a native 'sheet') and 'dismiss'; they are not both 'reverse'."
+            : "A \(kind.rawValue) transition has the phases '\(forward)' (required) and '\(backward)'; they are not both 'reverse'."
         return .object([
             ("if", .object([
                 ("properties", .object([("kind", .object([("const", .string(kind.rawValue))]))])),
                 ("required", ["kind"]),
             ])),
             ("then", .object([
-                ("description", .string("A \(kind.rawValue) transition has the phases '\(forward)' (required) and '\(backward)'; they are not both 'reverse'.")),
-                ("required", .strings([forward])),
+                ("description", .string(description)),
+                required,
                 ("properties", .object(forbidden)),
                 ("not", .object([
                     ("properties", .object([(forward, .object([("const", "reverse")])), (backward, .object([("const", "reverse")]))])),

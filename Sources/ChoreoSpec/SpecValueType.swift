@@ -43,6 +43,12 @@ indirect enum SpecValueType: Sendable {
     case containerLength
     /// A container's height: a `containerLength`, or a list of them (a bottom sheet's detents).
     case containerHeight
+    /// A native sheet's height: `medium`, `large`, a fraction in (0, 1] or `{ points: n }` (`NativeSheet.Detent`).
+    case sheetDetent
+    /// A list of `sheetDetent`s.
+    case sheetDetents
+    /// Points ≥ 0 on every side, or a mapping of these sides (`Container.Insets`).
+    case edgeInsets([SpecKey])
     /// A split's line: a fraction strictly between 0 and 1, or `source`.
     case sliceCut
     /// `[columns, rows]`: whole numbers from 1 to 100.

@@ -12,6 +12,9 @@ public struct Transition: Sendable {
     /// The presented view's frame and what lies behind it (`presentation: container:`); nil for a
     /// presentation that covers the container, and for navigation and tab bars.
     public var container: Container? = nil
+    /// UIKit's own sheet, configured (`presentation: sheet:`, kind modal): then the phases are only
+    /// UIKit's slide, for the preview, and no animator is generated.
+    public var nativeSheet: NativeSheet? = nil
     /// present, push, perform or next.
     public var forward: Phase
     /// dismiss, pop or previous; nil when the spec leaves it to UIKit's default animation (a tab bar's

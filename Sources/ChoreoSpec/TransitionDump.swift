@@ -10,6 +10,9 @@ public enum TransitionDump {
         lines.append("  kind: \(transition.kind.rawValue)")
         lines.append("  presentationStyle: \(transition.presentationStyle?.rawValue ?? "-")")
         lines.append("  delegate: \(transition.delegateRetention.rawValue)")
+        if let sheet = transition.nativeSheet {
+            lines.append("  sheet: " + render(sheet))
+        }
         if let container = transition.container {
             lines.append("  container: " + render(container))
         }
@@ -133,6 +136,12 @@ public enum TransitionDump {
         return "{ " + fields.joined(separator: ", ") + " }"
     }
 
+    static func render(_ sheet: NativeSheet) -> String {
+        "detents [\(sheet.detents.map(\.written).joined(separator: ", "))], grabber \(sheet.grabber),"
+            + " cornerRadius \(sheet.cornerRadius.map(number) ?? "system"), undimmedUpTo \(sheet.undimmedUpTo?.written ?? "none"),"
+            + " expandsOnScroll \(sheet.expandsOnScroll), edgeAttachedInCompactHeight \(sheet.edgeAttachedInCompactHeight)"
+    }
+
     static func render(_ container: Container) -> String {
         func length(_ length: Container.Length) -> String {
             switch length {
@@ -141,9 +150,14 @@ public enum TransitionDump {
             case .fit: return "fit"
             }
         }
+        let insets = container.insets
+        let written = insets.isUniform ? number(insets.top)
+            : "{ top \(number(insets.top)), leading \(number(insets.leading)), bottom \(number(insets.bottom)), trailing \(number(insets.trailing)) }"
+        // The curve is named only when it is not the default, continuous.
+        let curve = container.cornerCurve == .continuous ? "" : " \(container.cornerCurve.rawValue)"
         let height = container.hasDetents ? "[" + container.detents.map(length).joined(separator: ", ") + "]" : length(container.height)
         return "height \(height), width \(length(container.width)), \(container.alignment.rawValue),"
-            + " insets \(number(container.insets)), cornerRadius \(number(container.cornerRadius)),"
+            + " insets \(written), cornerRadius \(number(container.cornerRadius))\(curve),"
             + " dimming \(number(container.dimming)),\(container.blur.map { " blur \($0.rawValue)," } ?? "") dismissOnTapOutside \(container.dismissOnTapOutside)"
             + (container.behind.map { ", behind \(render($0))" } ?? "")
             + (container.statusBar == .presenting ? "" : ", statusBar \(container.statusBar.rawValue)")

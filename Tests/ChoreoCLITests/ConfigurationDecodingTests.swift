@@ -43,6 +43,8 @@ final class ConfigurationDecodingTests: XCTestCase {
         XCTAssertEqual(configuration.output, "/project/Sources/App/Generated")
         XCTAssertEqual(configuration.codegen.accessLevel, .public)
         XCTAssertEqual(configuration.codegen.deploymentTarget, DeploymentTarget(major: 15, minor: 4))
+        XCTAssertEqual(configuration.lint.deploymentTarget, DeploymentTarget(major: 15, minor: 4),
+                       "one setting: lint judges version-bound keys against the target the code is written for")
     }
 
     /// Issue 30, item 11: `included: [/]` walked the whole file system; a configuration comes

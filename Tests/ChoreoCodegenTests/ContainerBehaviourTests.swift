@@ -23,6 +23,8 @@ final class ContainerBehaviourTests: XCTestCase {
         ("ContainerCard", "{ height: fit, width: fit, alignment: center, insets: 16, cornerRadius: 20, dimming: 0.3, dismissOnTapOutside: true }", ""),
         ("ContainerMenu", "{ width: 0.8, alignment: leading, cornerRadius: 12, dimming: 0.3, dismissOnTapOutside: true }", ""),
         ("ContainerTrailing", "{ width: { points: 300 }, alignment: trailing }", ""),
+        // Per-edge insets: 44 below the safe area's top and 16 inside its leading edge, out to the container elsewhere.
+        ("ContainerInset", "{ height: 0.5, insets: { top: 44, leading: 16 }, cornerRadius: 16, cornerCurve: circular }", ""),
         // Pulled up by a pan on the presenting screen, which is twice the sheet's height.
         ("ContainerPullUp", "{ height: 0.5, dimming: 0.3 }", "present: { gesture: pan, direction: up }"),
     ]
@@ -78,6 +80,7 @@ final class ContainerBehaviourTests: XCTestCase {
                 section("\\(name) frames\\(direction)")
                 print("portrait: \\(UIKitSimulation.format(presented.view.frame))")
                 print("corners: \\(presented.view.layer.maskedCorners.rawValue) radius \\(UIKitSimulation.format(presented.view.layer.cornerRadius))")
+                print("curve: \\(presented.view.layer.cornerCurve.rawValue)")
                 presented.preferredContentSize = CGSize(width: 300, height: 200)
                 UIKitSimulation.runUntilIdle()
                 print("preferred: \\(UIKitSimulation.format(presented.view.frame))")
@@ -95,6 +98,7 @@ final class ContainerBehaviourTests: XCTestCase {
         frames("ContainerCard") { $0.presentContainerCard($1) }
         frames("ContainerMenu") { $0.presentContainerMenu($1) }
         frames("ContainerTrailing") { $0.presentContainerTrailing($1) }
+        frames("ContainerInset") { $0.presentContainerInset($1) }
 
         do {
             let window = portraitWindow()
@@ -297,6 +301,18 @@ final class ContainerBehaviourTests: XCTestCase {
     func testALeadingMenuFollowsTheLayoutDirection() throws {
         try assertFrames("ContainerMenu", portrait: "(0, 0, 320, 800)", turned: "(0, 0, 640, 400)", corners: "10 radius 12")
         try assertFrames("ContainerMenu", rtl: true, portrait: "(80, 0, 320, 800)", turned: "(160, 0, 640, 400)", corners: "5 radius 12")
+    }
+
+    func testEachInsetSideKeepsItsOwnDistanceAndTheLeadingOneFollowsTheLayoutDirection() throws {
+        // Portrait: 44 below the safe area's 47 at the top, 16 in from the leading edge, the other sides at the
+        // container's edges; turned, the leading edge is 16 inside the 47-point safe area.
+        try assertFrames("ContainerInset", portrait: "(16, 445.5, 384, 354.5)", turned: "(63, 222, 737, 178)", corners: "3 radius 16")
+        try assertFrames("ContainerInset", rtl: true, portrait: "(0, 445.5, 384, 354.5)", turned: "(0, 222, 737, 178)", corners: "3 radius 16")
+    }
+
+    func testCornersAreContinuousUnlessTheSpecSaysCircular() throws {
+        XCTAssertEqual(try section("ContainerSheet frames")["curve"], "continuous")
+        XCTAssertEqual(try section("ContainerInset frames")["curve"], "circular")
     }
 
     func testATrailingPanelOfFixedWidth() throws {

@@ -1,4 +1,5 @@
 import ChoreoCodegen
+import ChoreoSpec
 import XCTest
 
 /// Proves the verification harness itself: hand-written animators (Tests/Fixtures/harness) that are

@@ -189,7 +189,7 @@ struct RandomTransitions {
         }
         return Container(
             height: length(&self), width: length(&self), alignment: pick(Container.Alignment.allCases),
-            insets: pick([0, 16]), cornerRadius: pick([0, 12.5]), dimming: pick([0, 0.4]), dismissOnTapOutside: chance(50),
+            insets: pick([.zero, .all(16)]), cornerRadius: pick([0, 12.5]), dimming: pick([0, 0.4]), dismissOnTapOutside: chance(50),
             behind: chance(40) ? ViewMotion(end: state(), anchor: pick(UnitPoint.named).point) : nil,
             statusBar: chance(30) ? .presented : .presenting)
     }

@@ -75,6 +75,16 @@ final class RealSDKTypeCheckTests: XCTestCase {
         try assertTypeChecks(transitions)
     }
 
+    /// Native sheets: the sheet behind `if #available(iOS 15.0, *)` and custom detents behind iOS 16 at iOS 13,
+    /// only the iOS 16 check at iOS 15, and neither at iOS 16 and 17. The SDK's compiler checks each guard, so a
+    /// use of iOS 15 or 16 API outside its guard fails here.
+    func testNativeSheetsTypeCheckAgainstTheRealSDKAtEveryTargetTheirGuardsDistinguish() throws {
+        let transitions = try NativeSheetBehaviourTests.specs.map { text in
+            try XCTUnwrap(SpecPipeline.load(bytes: Array(text.utf8), file: "sheet.transition.yaml").transitions.first)
+        }
+        try assertTypeChecks(transitions, targets: [13, 15, 16, 17].map { DeploymentTarget(major: $0) })
+    }
+
     func testEveryInitKindTypeChecksAgainstTheRealSDK() throws {
         try assertTypeChecks(try initTransitions())
     }

@@ -9,7 +9,7 @@ final class RuleExampleTests: XCTestCase {
         for rule in RuleCatalogue.descriptions {
             for (index, example) in rule.triggeringExamples.enumerated() {
                 let marked = MarkedText(example)
-                let found = LintHarness.lint(marked.text).filter { $0.ruleID == rule.id }
+                let found = LintHarness.lint(marked.text, configuration: LintConfiguration(deploymentTarget: rule.examplesDeploymentTarget)).filter { $0.ruleID == rule.id }
                 let name = "\(rule.id), triggering example \(index + 1)"
                 XCTAssertFalse(marked.markers.isEmpty, "\(name) marks no place with ↓")
                 XCTAssertEqual(
@@ -28,7 +28,7 @@ final class RuleExampleTests: XCTestCase {
             for (index, example) in rule.nonTriggeringExamples.enumerated() {
                 let marked = MarkedText(example)
                 XCTAssertTrue(marked.markers.isEmpty, "\(rule.id), non-triggering example \(index + 1) has a ↓ marker")
-                let found = LintHarness.lint(marked.text).filter { $0.ruleID == rule.id }
+                let found = LintHarness.lint(marked.text, configuration: LintConfiguration(deploymentTarget: rule.examplesDeploymentTarget)).filter { $0.ruleID == rule.id }
                 XCTAssertEqual(
                     found.map(LintHarness.summary), [],
                     "\(rule.id), non-triggering example \(index + 1) triggers it: \(found.map(\.message))"
@@ -44,7 +44,7 @@ final class RuleExampleTests: XCTestCase {
         for rule in RuleCatalogue.descriptions where !decodeStage.contains(rule.id) {
             let examples = rule.triggeringExamples.map { ("triggering", $0) } + rule.nonTriggeringExamples.map { ("non-triggering", $0) }
             for (index, (what, example)) in examples.enumerated() {
-                let found = LintHarness.lint(MarkedText(example).text).filter { decodeStage.contains($0.ruleID) }
+                let found = LintHarness.lint(MarkedText(example).text, configuration: LintConfiguration(deploymentTarget: rule.examplesDeploymentTarget)).filter { decodeStage.contains($0.ruleID) }
                 XCTAssertEqual(found.map { "\($0.location) \($0.ruleID): \($0.message)" }, [], "\(rule.id), \(what) example \(index + 1) does not decode cleanly")
             }
         }

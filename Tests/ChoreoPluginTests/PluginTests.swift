@@ -1,4 +1,5 @@
 import ChoreoCodegen
+import ChoreoSpec
 import Foundation
 import XCTest
 

@@ -31,7 +31,7 @@ final class ContainerDecodingTests: XCTestCase {
 
     func testDefaultsAreAFullSizeWithNoDimmingAndASheetAlongTheBottomWhenTheHeightLeavesRoom() {
         let sheet = lowered("{ height: 0.5 }")
-        XCTAssertEqual(sheet, Container(height: .fraction(0.5), width: .fraction(1), alignment: .bottom, insets: 0,
+        XCTAssertEqual(sheet, Container(height: .fraction(0.5), width: .fraction(1), alignment: .bottom, insets: .zero,
                                         cornerRadius: 0, dimming: 0, dismissOnTapOutside: false))
         XCTAssertEqual(lowered("{ width: 0.8 }")?.alignment, .center)
         XCTAssertEqual(lowered("{ height: fit }")?.alignment, .bottom)
@@ -121,6 +121,29 @@ final class ContainerDecodingTests: XCTestCase {
                          hint: "nothing lies under the screen behind but the window's background; give the presented view its shadow instead, or 'dim' the screen behind",
                          messageContains: "cannot give the screen behind a shadow")
         assertDiagnostic(spec("{ statusBar: presentd }"), rule: "invalid_value", line: 5, column: 27, hint: "did you mean 'presented'?")
+    }
+
+    func testInsetsAreOneNumberForEverySideOrEachSideByName() {
+        XCTAssertEqual(lowered("{ height: 0.5, insets: 16 }")?.insets, .all(16))
+        XCTAssertEqual(lowered("{ height: 0.5, insets: { top: 44 } }")?.insets, Container.Insets(top: 44))
+        XCTAssertEqual(lowered("{ height: 0.5, insets: { leading: 8, trailing: 12, bottom: 4 } }")?.insets,
+                       Container.Insets(top: 0, leading: 8, bottom: 4, trailing: 12))
+        XCTAssertEqual(lowered("{ height: 0.5 }")?.insets, .zero)
+    }
+
+    func testASideIsCheckedWhereItIsWrittenAndThePhysicalWordsPointToTheLayoutOnes() {
+        assertDiagnostic(spec("{ insets: { top: -4 } }"), rule: "invalid_value", line: 5, column: 31, messageContains: "insets top must be 0 or more")
+        assertDiagnostic(spec("{ insets: { left: 16 } }"), rule: "unknown_key", line: 5, column: 26,
+                         hint: "write 'leading' (the left in left-to-right layouts, the other side in right-to-left ones)")
+        assertDiagnostic(spec("{ insets: { tpo: 16 } }"), rule: "unknown_key", line: 5, column: 26, hint: "did you mean 'top'?")
+        assertDiagnostic(spec("{ insets: [1, 2] }"), rule: "invalid_value", line: 5, column: 24,
+                         messageContains: "expected points or { top, leading, bottom, trailing }")
+    }
+
+    func testCornersAreContinuousUnlessTheSpecSaysCircular() {
+        XCTAssertEqual(lowered("{ height: 0.5, cornerRadius: 16 }")?.cornerCurve, .continuous)
+        XCTAssertEqual(lowered("{ height: 0.5, cornerRadius: 16, cornerCurve: circular }")?.cornerCurve, .circular)
+        assertDiagnostic(spec("{ cornerCurve: round }"), rule: "invalid_value", line: 5, column: 29, messageContains: "round")
     }
 
     func testANavigationTransitionHasNoContainer() {

@@ -21,7 +21,7 @@ final class SpecDecoderTests: XCTestCase {
             kind: modal
             presentation: { colour: red }
             """
-        assertDiagnostic(yaml, rule: "unknown_key", line: 3, column: 17, hint: "expected one of style, delegate, container")
+        assertDiagnostic(yaml, rule: "unknown_key", line: 3, column: 17, hint: "expected one of style, delegate, container, sheet")
     }
 
     func testAPhaseOfAnotherKindIsAnUnknownKeyNamingTheRightPhases() {

@@ -66,7 +66,11 @@ public struct ConfigurationDecoder {
                     configuration.codegen.accessLevel = level
                 }
             case "deploymentTarget":
-                if let target = deploymentTarget(entry.value) { configuration.codegen.deploymentTarget = target }
+                if let target = deploymentTarget(entry.value) {
+                    // One setting for both: the code is written for it, and lint judges version-bound keys against it.
+                    configuration.codegen.deploymentTarget = target
+                    configuration.lint.deploymentTarget = target
+                }
             default: break
             }
         }

@@ -67,7 +67,7 @@ public struct BlurHidden: Rule {
                 at: dimming.range, in: transition,
                 hint: "keep the dimming at \(Format.number(Self.heaviestDimming)) or under with a blur (dimming: 0.2), or drop the blur")]
         }
-        if container.height.isFull, container.width.isFull, container.insets == 0, let blur = written.blur {
+        if container.height.isFull, container.width.isFull, container.insets.isZero, let blur = written.blur {
             return [finding(
                 "the presented view covers the whole container, so nothing of the blur behind it shows",
                 at: blur.range, in: transition,

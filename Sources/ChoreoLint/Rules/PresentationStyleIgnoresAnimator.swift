@@ -14,7 +14,9 @@ public struct PresentationStyleIgnoresAnimator: Rule {
             animator; `automatic` is no different, because UIKit resolves it to a page sheet before \
             iOS 18 and to a form sheet from iOS 18. The spec's motion would never be seen. Use \
             `custom` (the presenting view stays in the window), `fullScreen` (UIKit removes it after \
-            the presentation) or `overFullScreen`.
+            the presentation) or `overFullScreen`. To have UIKit's own sheet on purpose, say so with \
+            a `sheet:` block (detents, grabber, …) and no phases: the rule then stays silent \
+            (`native_sheet_ignores_phases` reports phases beside it).
             """,
         triggeringExamples: [
             """
@@ -65,6 +67,13 @@ public struct PresentationStyleIgnoresAnimator: Rule {
               effect: fade
             dismiss: reverse
             """,
+            """
+            transition: Details
+            kind: modal
+            presentation:
+              style: pageSheet
+              sheet: { detents: [medium, large] }
+            """,
         ]
     )
 
@@ -81,7 +90,8 @@ public struct PresentationStyleIgnoresAnimator: Rule {
     static let hint = "use 'custom', 'fullScreen' or 'overFullScreen'"
 
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
-        guard let style = transition.presentationStyle, style.ignoresCustomAnimator else { return [] }
+        // A native sheet asks for UIKit's sheet on purpose.
+        guard let style = transition.presentationStyle, style.ignoresCustomAnimator, transition.nativeSheet == nil else { return [] }
         let range = transition.spec.presentation?.style?.range ?? transition.spec.documentAnchor
         return [finding(Self.message(for: style), at: range, in: transition, hint: Self.hint)]
     }

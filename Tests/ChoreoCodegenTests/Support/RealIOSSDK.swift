@@ -1,4 +1,5 @@
 import ChoreoCodegen
+import ChoreoSpec
 import Foundation
 
 /// Apple's real iOS SDK, when this machine has one: on macOS the one Xcode selects

@@ -23,6 +23,8 @@ enum SelectorPins {
     static func pins(for transition: Transition, options: CodegenOptions = CodegenOptions()) -> [Pin] {
         let plan = GenerationPlan(transition: transition, options: options)
         let names = plan.names
+        // A native sheet generates no animator or delegate: nothing UIKit calls by selector.
+        if plan.nativeSheet != nil { return [] }
         var pins = [Pin(proto: "UIViewControllerAnimatedTransitioning", type: names.animator, method: "interruptibleAnimator(using:)")]
         switch plan.kind {
         case .modal, .segue:

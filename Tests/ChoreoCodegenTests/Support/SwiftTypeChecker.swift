@@ -1,4 +1,5 @@
 import ChoreoCodegen
+import ChoreoSpec
 import Foundation
 
 /// What `swiftc -typecheck` said about one file.

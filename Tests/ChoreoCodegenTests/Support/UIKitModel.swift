@@ -1,4 +1,5 @@
 import ChoreoCodegen
+import ChoreoSpec
 import Foundation
 
 /// Where the UIKit model's sources live, and a fingerprint of them for caching built modules.

@@ -123,6 +123,9 @@ open class CALayer: NSObject {
     /// Which corners `cornerRadius` rounds; all four by default (CALayer.h).
     @available(iOS 11.0, *)
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    /// How the rounded corners bend; `.circular` by default (CALayer.h, iOS 13).
+    @available(iOS 13.0, *)
+    open var cornerCurve: CALayerCornerCurve = .circular
     open var masksToBounds: Bool = false
     open var isHidden: Bool = false
     open var isDoubleSided: Bool = true
@@ -204,6 +207,16 @@ open class CATransaction: NSObject {
 }
 
 public typealias CFTimeInterval = Double
+
+/// `CALayer.cornerCurve`'s values (CALayer.h: `kCACornerCurveCircular`, `kCACornerCurveContinuous`, iOS 13), a string
+/// wrapper as in the SDK.
+@available(iOS 13.0, *)
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}
 
 /// `maskedCorners`' bits (CALayer.h: `kCALayerMinXMinYCorner = 1U << 0`, …).
 public struct CACornerMask: OptionSet, Sendable {

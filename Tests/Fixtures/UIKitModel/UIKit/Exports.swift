@@ -11,6 +11,7 @@
 #if CHOREO_OBJC_INTEROP
 @_exported import ObjectiveC
 @_exported import class Foundation.Bundle
+@_exported import func Foundation.NSLocalizedString
 @_exported import typealias Foundation.TimeInterval
 @_exported import struct Foundation.Date
 @_exported import struct Foundation.Notification

@@ -65,6 +65,10 @@
         if style == .custom {
             presentationController = delegate?.callPresentationController(forPresented: presented, presenting: presenting, source: source)
                 ?? UIPresentationController(presentedViewController: presented, presenting: presenting)
+        } else if style == .pageSheet || style == .formSheet {
+            // The sheet configured before presenting is the one UIKit presents with.
+            presentationController = presented.storedPresentationController as? UISheetPresentationController
+                ?? UISheetPresentationController(presentedViewController: presented, presenting: presenting)
         } else {
             presentationController = SystemPresentationController(presentedViewController: presented, presenting: presenting)
         }

@@ -115,6 +115,11 @@
     open var translatesAutoresizingMaskIntoConstraints: Bool = true
     open var contentMode: ContentMode = .scaleToFill
     open var accessibilityIdentifier: String?
+    /// The controller whose root view this is, if any: `next` goes to it.
+    weak var simulationOwner: UIViewController?
+
+    /// "the UIViewController object that manages it (if it has one) or its superview" (AD:uikit/uiresponder/next).
+    open override var next: UIResponder? { simulationOwner ?? superview }
 
     // MARK: Hierarchy
 
@@ -313,8 +318,6 @@
     @available(iOS 7.0, *)
     nonisolated open func accessibilityActivate() -> Bool { false }
 
-    @available(iOS 5.0, *)
-    nonisolated open func accessibilityPerformEscape() -> Bool { false }
 
     // MARK: Layout direction
 

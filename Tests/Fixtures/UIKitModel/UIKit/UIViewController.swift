@@ -3,7 +3,13 @@
 // PresentationEngine.swift.
 
 @MainActor open class UIViewController: UIResponder, UIContentContainer {
-    private var loadedView: UIView?
+    private var loadedView: UIView? {
+        didSet { loadedView?.simulationOwner = self }
+    }
+
+    /// "UIViewController… returns its view's superview" (AD:uikit/uiresponder/next). (Apple's responder-chain
+    /// article says a presented controller's is the presenting controller: Docs/UIKitFacts.md §33.4.)
+    open override var next: UIResponder? { loadedView?.superview }
     open var title: String?
     open private(set) weak var parent: UIViewController?
     open private(set) var children: [UIViewController] = []
@@ -133,13 +139,30 @@
     var storedPresentationController: UIPresentationController?
     var presentationRecord: PresentationRecord?
 
-    /// Created from `modalPresentationStyle` on first access if not presented yet (AD).
+    /// Created from `modalPresentationStyle` on first access if not presented yet (AD): a sheet for the two sheet
+    /// styles, from iOS 15.
     @available(iOS 8.0, *)
     open var presentationController: UIPresentationController? {
         if let storedPresentationController { return storedPresentationController }
-        let controller = UIPresentationController(presentedViewController: self, presenting: nil)
+        let controller: UIPresentationController
+        if modalPresentationStyle == .pageSheet || modalPresentationStyle == .formSheet {
+            controller = UISheetPresentationController(presentedViewController: self, presenting: nil)
+        } else {
+            controller = UIPresentationController(presentedViewController: self, presenting: nil)
+        }
         storedPresentationController = controller
         return controller
+    }
+
+    /// "non-nil only if modalPresentationStyle is pageSheet or formSheet"; the instance UIKit then presents with (AD).
+    @available(iOS 15.0, *)
+    open var sheetPresentationController: UISheetPresentationController? {
+        guard modalPresentationStyle == .pageSheet || modalPresentationStyle == .formSheet else { return nil }
+        if let sheet = storedPresentationController as? UISheetPresentationController { return sheet }
+        if presentationRecord != nil { return nil }
+        let sheet = UISheetPresentationController(presentedViewController: self, presenting: nil)
+        storedPresentationController = sheet
+        return sheet
     }
 
     @available(iOS 5.0, *)

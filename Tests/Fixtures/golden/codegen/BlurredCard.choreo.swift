@@ -89,8 +89,9 @@ final class BlurredCardPresentationController: ChoreoPresentationController {
                 width: .fraction(1),
                 height: .fraction(0.45),
                 alignment: .center,
-                insets: 24,
+                insets: .all(24),
                 cornerRadius: 16,
+                cornerCurve: .continuous,
                 dimming: 0.15,
                 blur: .systemThinMaterial,
                 dismissOnTapOutside: true

@@ -116,8 +116,9 @@ final class BottomSheetPresentationController: ChoreoPresentationController {
                 width: .fraction(1),
                 height: .fraction(0.5),
                 alignment: .bottom,
-                insets: 0,
+                insets: .all(0),
                 cornerRadius: 16,
+                cornerCurve: .continuous,
                 dimming: 0.4,
                 dismissOnTapOutside: false
             )

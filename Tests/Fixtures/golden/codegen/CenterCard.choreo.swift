@@ -84,8 +84,9 @@ final class CenterCardPresentationController: ChoreoPresentationController {
                 width: .fit,
                 height: .fit,
                 alignment: .center,
-                insets: 16,
+                insets: .all(16),
                 cornerRadius: 20,
+                cornerCurve: .continuous,
                 dimming: 0.3,
                 dismissOnTapOutside: true
             )

@@ -1718,14 +1718,27 @@ struct ChoreoContainer {
         case bottom, center, top, leading, trailing
     }
 
+    /// Points inside the safe area on each side; a side of 0 is out to the container's edge there (the presented
+    /// controller's safe area keeps its content clear). Leading and trailing follow the layout direction.
+    struct Insets {
+        var top: CGFloat = 0
+        var leading: CGFloat = 0
+        var bottom: CGFloat = 0
+        var trailing: CGFloat = 0
+
+        static func all(_ points: CGFloat) -> Insets {
+            Insets(top: points, leading: points, bottom: points, trailing: points)
+        }
+    }
+
     var width = Length.fraction(1)
     var height = Length.fraction(1)
     var alignment = Alignment.bottom
-    /// Points inside the safe area; 0 is out to the container's edges (the presented controller's safe area
-    /// keeps its content clear).
-    var insets: CGFloat = 0
+    var insets = Insets()
     /// 0 leaves the presented view's corners as they are.
     var cornerRadius: CGFloat = 0
+    /// How the rounded corners bend (iOS 13).
+    var cornerCurve = CALayerCornerCurve.continuous
     /// The alpha of the black view behind the presented one; 0 is none, unless a tap outside dismisses.
     var dimming: CGFloat = 0
     /// The blur under the dimming view; nil for none.
@@ -1856,6 +1869,18 @@ class ChoreoPresentationController: UIPresentationController, UIGestureRecognize
     private var selectionFeedback: UISelectionFeedbackGenerator?
     /// The container's size at the last layout, to tell a rotation from any other layout pass.
     private var laidOutSize: CGSize?
+    /// VoiceOver's label of the view behind, in the user's language: key `choreo.dismiss` of the app's
+    /// `Choreo.strings` (or `.xcstrings`) table in the main bundle, "Dismiss" where the app has none. An app
+    /// translates it by adding that table and key; the label is read when a presentation begins.
+    static var dismissLabel: String {
+        NSLocalizedString(
+            "choreo.dismiss",
+            tableName: "Choreo",
+            bundle: .main,
+            value: "Dismiss",
+            comment: "VoiceOver label of the dimmed area behind a sheet, card or menu; activating it closes it."
+        )
+    }
 
     /// The view behind the presented one, which dims the screen; a plain `UIView`, outside accessibility, unless
     /// it dismisses.
@@ -1888,19 +1913,20 @@ class ChoreoPresentationController: UIPresentationController, UIGestureRecognize
         return frame(height: container.heights[detent], in: containerView)
     }
 
-    /// The frame for one height in the room the container leaves: the bounds, or with insets the bounds less the
-    /// safe area and the insets. Leading and trailing follow the container's layout direction.
+    /// The frame for one height in the room the container leaves: the bounds, less on each inset side the safe area
+    /// and the inset. Leading and trailing (of the insets and the alignment) follow the container's layout direction.
     private func frame(height: ChoreoContainer.Length, in containerView: UIView) -> CGRect {
-        var room = containerView.bounds
-        if container.insets > 0 {
-            let safeArea = containerView.safeAreaInsets
-            room = room.inset(by: UIEdgeInsets(
-                top: safeArea.top + container.insets,
-                left: safeArea.left + container.insets,
-                bottom: safeArea.bottom + container.insets,
-                right: safeArea.right + container.insets
-            ))
-        }
+        let isRightToLeft = containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let safeArea = containerView.safeAreaInsets
+        let insets = container.insets
+        let left = isRightToLeft ? insets.trailing : insets.leading
+        let right = isRightToLeft ? insets.leading : insets.trailing
+        let room = containerView.bounds.inset(by: UIEdgeInsets(
+            top: insets.top > 0 ? safeArea.top + insets.top : 0,
+            left: left > 0 ? safeArea.left + left : 0,
+            bottom: insets.bottom > 0 ? safeArea.bottom + insets.bottom : 0,
+            right: right > 0 ? safeArea.right + right : 0
+        ))
         var content = CGSize.zero
         if container.fits {
             let preferred = presentedViewController.preferredContentSize
@@ -1914,7 +1940,6 @@ class ChoreoPresentationController: UIPresentationController, UIGestureRecognize
             width: Self.length(container.width, room: room.width, content: content.width),
             height: Self.length(height, room: room.height, content: content.height)
         )
-        let isRightToLeft = containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft
         let origin: CGPoint
         switch container.alignment {
         case .bottom:
@@ -1965,7 +1990,7 @@ class ChoreoPresentationController: UIPresentationController, UIGestureRecognize
         if container.dismissOnTapOutside {
             let dismissing = DimmingView(frame: containerView.bounds)
             dismissing.isAccessibilityElement = true
-            dismissing.accessibilityLabel = "Dismiss"
+            dismissing.accessibilityLabel = Self.dismissLabel
             dismissing.dismiss = { [weak self] in
                 self?.dismissFromOutside() ?? false
             }
@@ -2508,6 +2533,7 @@ class ChoreoPresentationController: UIPresentationController, UIGestureRecognize
         }
         let all: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
         presentedView.layer.cornerRadius = container.cornerRadius
+        presentedView.layer.cornerCurve = container.cornerCurve
         presentedView.layer.maskedCorners = all.subtracting(square)
         presentedView.clipsToBounds = true
     }

@@ -113,8 +113,9 @@ final class DeckCardPresentationController: ChoreoPresentationController {
                 width: .fraction(1),
                 height: .fraction(0.92),
                 alignment: .bottom,
-                insets: 0,
+                insets: .all(0),
                 cornerRadius: 12,
+                cornerCurve: .continuous,
                 dimming: 0,
                 dismissOnTapOutside: false,
                 behind: ChoreoViewMotion(

@@ -89,8 +89,9 @@ final class PushAsideMenuPresentationController: ChoreoPresentationController {
                 width: .fraction(0.8),
                 height: .fraction(1),
                 alignment: .leading,
-                insets: 0,
+                insets: .all(0),
                 cornerRadius: 0,
+                cornerCurve: .continuous,
                 dimming: 0,
                 dismissOnTapOutside: true,
                 behind: ChoreoViewMotion(
