@@ -34,6 +34,23 @@ struct InteractionEmitter {
         }
     }
 
+    /// A pan (not a tab bar's shared one) over a table or collection view that waits for the content's edge.
+    private var handsOff: Bool {
+        interaction.scrollView == .handoff && interaction.gesture == .pan && plan.kind != .tabBar
+    }
+
+    private var handOffArgument: String { handsOff ? ", handsOffToScrollView: true" : "" }
+
+    private var handOffNote: String {
+        guard handsOff else { return "" }
+        return """
+
+
+            Over a table or collection view the content scrolls first: the phase starts only once it rests at the edge the
+            finger pulls away from, counting the finger's way from there, and the content then stays at that edge.
+            """
+    }
+
     private var usesLayoutDirection: Bool { direction == .leading || direction == .trailing }
 
     /// The whole way of the gesture: the view's height or width when it fills the container; for a phase into or out
@@ -58,7 +75,7 @@ struct InteractionEmitter {
             Progress is the finger's travel \(direction.rawValue) over \(wayDescription). Letting go past the
             `finishAt` fraction of the way, or faster than `finishVelocity` points per second \(direction.rawValue) (both set in
             the initializer), finishes the phase; anything else cancels it and the views go back. The delegate hands this
-            object to UIKit only while its gesture is active.
+            object to UIKit only while its gesture is active.\(handOffNote)
             """)
         let className = names.interaction(for: interaction.role)
         let edge: String
@@ -95,7 +112,7 @@ struct InteractionEmitter {
                 p.doc("Adds the gesture to `view`. When it begins, `begin` starts the phase and says whether it did.")
                 p.lines("""
                     fileprivate init(attachingTo view: UIView, begin: @escaping @MainActor (\(className)) -> Bool) {
-                        driver = ChoreoGestureDriver(direction: .\(direction.rawValue), finishAt: \(finishAt), finishVelocity: \(finishVelocity))
+                        driver = ChoreoGestureDriver(direction: .\(direction.rawValue), finishAt: \(finishAt), finishVelocity: \(finishVelocity)\(handOffArgument))
                         super.init()
                         driver.attach(to: view, edge: \(edge), driving: self) { [unowned self] in begin(self) }
                     }

@@ -22,6 +22,7 @@ public enum RuleCatalogue {
         BackSwipeDisabled.self,
         InteractiveDirectionMismatch.self,
         TabPansSameWay.self,
+        ScrollHandoffWithoutPanDismissal.self,
         HardcodedHorizontalDirection.self,
         MixedLayoutDirection.self,
         LargeEffectInNavigation.self,

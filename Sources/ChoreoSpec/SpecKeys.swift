@@ -315,6 +315,12 @@ public enum SpecKeys {
         SpecKey("finishVelocity", .number(.positive),
                 "Release speed in points per second past which the phase finishes whatever its progress.",
                 default: .number(Interaction.defaultFinishVelocity), examples: [800]),
+        SpecKey("scrollView", .cases(of: Interaction.ScrollView.self, [
+                    .ignore: "The pan and a scroll view under the finger compete as UIKit decides.",
+                    .handoff: "Both recognize; the phase starts only while the scroll view under the finger rests at the edge the finger pulls away from (its top for a pan down), and the content then stays there.",
+                ]),
+                "For a pan over a table or collection view: whether the pan waits for the content to reach its edge before it moves the screen (a sheet with a list dismissed by a pan down once the list is scrolled to its top).",
+                default: "ignore", examples: ["handoff"]),
     ]
 
     public static let sharedElementTable: [SpecKey] = [

@@ -261,12 +261,17 @@ public struct SpecLowering {
             error(.invalidValue, "'direction' applies to a pan gesture, not to an edgePan", direction.keyRange ?? direction.range,
                   hint: "use 'edge' for an edgePan, or 'gesture: pan'")
         }
+        if gesture == .edgePan, let scrollView = written.scrollView {
+            error(.invalidValue, "'scrollView' applies to a pan gesture, not to an edgePan", scrollView.keyRange ?? scrollView.range,
+                  hint: "an edge pan starts at the screen's edge, not over the content; use 'gesture: pan' to hand off from a scroll view")
+        }
         return Interaction(
             role: role, gesture: gesture,
             direction: written.direction?.value ?? InteractionDefaults.panDirection(for: phase, kind: kind),
             edge: written.edge?.value ?? InteractionDefaults.edge(for: phase, kind: kind),
             finishAt: written.finishAt?.value ?? Interaction.defaultFinishAt,
-            finishVelocity: written.finishVelocity?.value ?? Interaction.defaultFinishVelocity)
+            finishVelocity: written.finishVelocity?.value ?? Interaction.defaultFinishVelocity,
+            scrollView: written.scrollView?.value ?? .ignore)
     }
 
     mutating func error(_ rule: DecodeStageID, _ message: String, _ range: SourceRange, hint: String? = nil) {

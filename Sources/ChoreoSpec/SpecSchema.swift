@@ -401,7 +401,7 @@ public enum SpecSchema {
             ("type", "object"),
             ("properties", properties(SpecKeys.interactionTable)),
             ("additionalProperties", false),
-            ("allOf", [only(.pan, forbids: "edge"), only(.edgePan, forbids: "direction")]),
+            ("allOf", [only(.pan, forbids: "edge"), only(.edgePan, forbids: "direction"), only(.edgePan, forbids: "scrollView")]),
         ])
     }
 }

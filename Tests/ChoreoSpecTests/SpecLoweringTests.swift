@@ -195,6 +195,18 @@ final class SpecLoweringTests: XCTestCase {
         assertDiagnostic(yaml, rule: "invalid_value", line: 7, column: 28, messageContains: "'edge' applies to an edgePan")
     }
 
+    func testAScrollViewHandoffOnAnEdgePanIsReported() {
+        let yaml = modal("{ effect: fade }", extra: "dismiss: reverse\ninteractive:\n  dismiss: { gesture: edgePan, scrollView: handoff }\n")
+        assertDiagnostic(yaml, rule: "invalid_value", line: 7, column: 32, messageContains: "'scrollView' applies to a pan gesture")
+    }
+
+    func testAScrollViewHandoffLowersOnAPan() {
+        let yaml = modal("{ effect: cover }", extra: "dismiss: reverse\ninteractive:\n  dismiss: { scrollView: handoff }\n")
+        XCTAssertEqual(lowered(yaml)?.interaction(for: .dismiss)?.scrollView, .handoff)
+        XCTAssertEqual(lowered(modal("{ effect: cover }", extra: "dismiss: reverse\ninteractive:\n  dismiss: { gesture: pan }\n"))?
+            .interaction(for: .dismiss)?.scrollView, .ignore)
+    }
+
     func testATooBrokenSpecGivesNoTransitionButAllItsDiagnostics() {
         let result = load("transition: T\npresent: { effect: fade }\n")
         XCTAssertTrue(result.transitions.isEmpty)
