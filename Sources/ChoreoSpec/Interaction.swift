@@ -5,6 +5,9 @@ public struct Interaction: Sendable, Equatable {
         case pan
         /// `UIScreenEdgePanGestureRecognizer` from one edge.
         case edgePan
+        /// A pan that moves the presented view with the finger both ways (a photo viewer's): the phase
+        /// follows the finger's distance, whichever way it goes.
+        case drag
     }
 
     /// The way a pan moves. Leading and trailing flip under right-to-left layout.
