@@ -23,6 +23,7 @@ public enum RuleCatalogue {
         InteractiveDirectionMismatch.self,
         TabPansSameWay.self,
         ScrollHandoffWithoutPanDismissal.self,
+        DragAgainstPhaseMotion.self,
         HardcodedHorizontalDirection.self,
         MixedLayoutDirection.self,
         LargeEffectInNavigation.self,
