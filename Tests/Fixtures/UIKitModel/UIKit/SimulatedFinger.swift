@@ -1,6 +1,6 @@
-// One finger dragged across the screen (Docs/UIKitFacts.md §32): UIKit delivers its touches to the gesture
-// recognizers of the view it lands on and of that view's superviews (AD "The Gesture Recognizer Receives Touches
-// First"), asking each delegate `gestureRecognizer(_:shouldReceive:)` first. When two recognizers would recognize
+// One finger dragged across the screen (Docs/UIKitFacts.md §32.2): UIKit delivers its touches to the gesture
+// recognizers of the view it lands on and of that view's superviews (the event-handling guide), asking each
+// delegate `gestureRecognizer(_:shouldReceive:)` first. When two recognizers would recognize
 // the same touches, only one does unless a delegate of either answers true to
 // `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` (AD). Which one wins without that is not documented; the
 // model lets the one nearest the touched view recognize first (a scroll view's pan before a pan on a screen around
