@@ -15,17 +15,15 @@
         addGestureRecognizer(scrollPan)
     }
 
+    /// Nonisolated in type-check mode, as NSCoding's initializer is: it cannot set up the pan, and no test decodes one.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        scrollPan.scrollView = self
-        addGestureRecognizer(scrollPan)
     }
 
     #if CHOREO_OBJC_INTEROP
+    /// Type-check mode only, where Objective-C's `init()` is nonisolated (see UIView): nothing runs there.
     public override init() {
         super.init()
-        scrollPan.scrollView = self
-        addGestureRecognizer(scrollPan)
     }
     #endif
 
