@@ -37,8 +37,12 @@ final class DragDismissBehaviourTests: XCTestCase {
             "(\\(UIKitSimulation.format(view.center.x)), \\(UIKitSimulation.format(view.center.y)))"
         }
 
+        /// The windows of the scenarios, kept as an app keeps its window: a presenting view outside one shows nothing.
+        var windows: [UIWindow] = []
+
         @MainActor func presentedPhoto() -> (UIViewController, UIViewController, UIPanGestureRecognizer?) {
             let window = makeWindow()
+            windows.append(window)
             let root = controller("Root")
             window.rootViewController = root
             let photo = controller("Photo")

@@ -73,9 +73,13 @@ final class ScrollHandoffBehaviourTests: XCTestCase {
             "(\\(UIKitSimulation.format(scrollView.contentOffset.x)), \\(UIKitSimulation.format(scrollView.contentOffset.y)))"
         }
 
+        /// The windows of the scenarios, kept as an app keeps its window: a presenting view outside one shows nothing.
+        var windows: [UIWindow] = []
+
         /// A sheet holding a 400 × 400 table with 2000 points of rows, presented and settled.
         @MainActor func sheetWithTable(_ present: (UIViewController, UIViewController) -> Void) -> (UIViewController, UIViewController, UITableView) {
             let window = makeWindow()
+            windows.append(window)
             let root = controller("Root")
             window.rootViewController = root
             let sheet = controller("Sheet")
@@ -111,7 +115,9 @@ final class ScrollHandoffBehaviourTests: XCTestCase {
             print("offset: \\(offset(table))")
             print("tracking: \\(table.isTracking)")
             print("sheet: \\(shown(sheet.view))")
-            pull.lift(at: point(0, 100))
+            pull.move(to: point(0, 40))
+            print("back: \\(offset(table)) sheet \\(shown(sheet.view))")
+            pull.lift(at: point(0, 40))
             settle()
             print("presented: \\(root.presentedViewController === sheet)")
             print("end: \\(UIKitSimulation.format(sheet.view.frame))")
@@ -238,7 +244,8 @@ final class ScrollHandoffBehaviourTests: XCTestCase {
         XCTAssertEqual(top["offset"], "(0, 0)", "the table stays at its top")
         XCTAssertEqual(top["tracking"], "false", "its pan was cancelled when the sheet took over")
         XCTAssertEqual(top["sheet"], "(0, 500, 400, 400)", "100 of the sheet's 400 points")
-        XCTAssertEqual(top["complete"], "[false]", "let go at a quarter: cancelled")
+        XCTAssertEqual(top["back"], "(0, 0) sheet (0, 440, 400, 400)", "the finger going back scrubs the dismissal back; the table stays")
+        XCTAssertEqual(top["complete"], "[false]", "let go at a tenth: cancelled")
         XCTAssertEqual(top["presented"], "true")
         XCTAssertEqual(top["end"], "(0, 400, 400, 400)")
     }
