@@ -28,6 +28,6 @@ enum SupportCode {
 
     /// Everything between `import UIKit` and `#endif`: each support type's code, one blank line apart.
     static var declarations: String {
-        [motionTypes, transitionPlayer, mover, shadow, sharedElements, mask, zoom, slice, gestureDriver, sharedPan, presentationController, retainer].joined(separator: "\n\n")
+        [motionTypes, transitionPlayer, mover, shadow, sharedElements, mask, zoom, slice, gestureDriver, dragDriver, sharedPan, presentationController, retainer].joined(separator: "\n\n")
     }
 }

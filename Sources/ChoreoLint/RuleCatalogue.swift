@@ -22,6 +22,8 @@ public enum RuleCatalogue {
         BackSwipeDisabled.self,
         InteractiveDirectionMismatch.self,
         TabPansSameWay.self,
+        ScrollHandoffWithoutPanDismissal.self,
+        DragAgainstPhaseMotion.self,
         HardcodedHorizontalDirection.self,
         MixedLayoutDirection.self,
         LargeEffectInNavigation.self,

@@ -424,6 +424,7 @@ public struct InteractionSpec: Sendable {
     public var edge: Located<Interaction.Edge>?
     public var finishAt: Located<Double>?
     public var finishVelocity: Located<Double>?
+    public var scrollView: Located<Interaction.ScrollView>?
 
     public init(role: PhaseRole) { self.role = role }
 }

@@ -235,6 +235,7 @@ public struct SpecDecoder {
                 case .edge: interaction.edge = enumValue(field, what: "edge", as: Interaction.Edge.self)
                 case .finishAt: interaction.finishAt = number(field, what: "finishAt", .unit)
                 case .finishVelocity: interaction.finishVelocity = number(field, what: "finishVelocity", .positive)
+                case .scrollView: interaction.scrollView = enumValue(field, what: "scrollView", as: Interaction.ScrollView.self)
                 }
             }
             result.append(Located(interaction, range: item.value.range, keyRange: item.key.range))

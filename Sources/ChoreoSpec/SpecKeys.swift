@@ -374,9 +374,10 @@ public enum SpecKeys {
         SpecKey("gesture", .cases(of: Interaction.Gesture.self, [
                     .pan: "A UIPanGestureRecognizer anywhere on the view.",
                     .edgePan: "A UIScreenEdgePanGestureRecognizer from one edge of the screen.",
+                    .drag: "A pan that moves the presented view with the finger both ways and drives the dismissal by the finger's distance (a photo viewer); dismiss only.",
                 ]),
-                "The gesture that drives the phase. Default: edgePan for a navigation pop (like the system back swipe), else pan. A tab bar takes only pan: one pan across the screen, whose way picks the next or the previous tab.",
-                examples: ["pan", "edgePan"]),
+                "The gesture that drives the phase. Default: edgePan for a navigation pop (like the system back swipe), else pan. A tab bar takes only pan: one pan across the screen, whose way picks the next or the previous tab. drag drives a modal or segue dismissal.",
+                examples: ["pan", "edgePan", "drag"]),
         SpecKey("direction", .cases(of: Interaction.PanDirection.self),
                 "For a pan: the way the finger moves to advance the phase (leading and trailing flip under right-to-left languages). Default: the way the phase's main motion goes.",
                 examples: ["down", "trailing"]),
@@ -384,11 +385,17 @@ public enum SpecKeys {
                 "For an edgePan: the edge the finger starts from. Default: opposite to the motion.",
                 examples: ["leading"]),
         SpecKey("finishAt", .number(.unit),
-                "Progress (0 to 1) past which releasing the finger finishes the phase rather than cancelling it.",
+                "Progress (0 to 1) past which releasing the finger finishes the phase rather than cancelling it. For a drag, progress is the finger's distance over half the container's shorter side.",
                 default: .number(Interaction.defaultFinishAt), examples: [0.35]),
         SpecKey("finishVelocity", .number(.positive),
-                "Release speed in points per second past which the phase finishes whatever its progress.",
+                "Release speed in points per second past which the phase finishes whatever its progress (for a drag, the speed in any direction: a flick).",
                 default: .number(Interaction.defaultFinishVelocity), examples: [800]),
+        SpecKey("scrollView", .cases(of: Interaction.ScrollView.self, [
+                    .ignore: "The pan and a scroll view under the finger compete as UIKit decides.",
+                    .handoff: "Both recognize; the phase starts only while the scroll view under the finger rests at the edge the finger pulls away from (its top for a pan down), and the content then stays there.",
+                ]),
+                "For a pan over a table or collection view: whether the pan waits for the content to reach its edge before it moves the screen (a sheet with a list dismissed by a pan down once the list is scrolled to its top).",
+                default: "ignore", examples: ["handoff"]),
     ]
 
     public static let sharedElementTable: [SpecKey] = [

@@ -21,6 +21,7 @@ extension ViewOrder: SpecKeyword { static let keywords = makeKeywords() }
 extension Interaction.Gesture: SpecKeyword { static let keywords = makeKeywords() }
 extension Interaction.PanDirection: SpecKeyword { static let keywords = makeKeywords() }
 extension Interaction.Edge: SpecKeyword { static let keywords = makeKeywords() }
+extension Interaction.ScrollView: SpecKeyword { static let keywords = makeKeywords() }
 extension Container.Alignment: SpecKeyword { static let keywords = makeKeywords() }
 extension Container.Blur: SpecKeyword { static let keywords = makeKeywords() }
 extension Container.StatusBar: SpecKeyword { static let keywords = makeKeywords() }

@@ -283,12 +283,30 @@ public struct SpecLowering {
             error(.invalidValue, "'direction' applies to a pan gesture, not to an edgePan", direction.keyRange ?? direction.range,
                   hint: "use 'edge' for an edgePan, or 'gesture: pan'")
         }
+        if gesture == .drag {
+            for (key, range) in [("direction", written.direction?.keyRange), ("edge", written.edge?.keyRange), ("scrollView", written.scrollView?.keyRange)] {
+                guard let range else { continue }
+                error(.invalidValue, "'\(key)' does not apply to a drag, which follows the finger whichever way it goes", range,
+                      hint: "remove '\(key)', or use 'gesture: pan' for a dismissal one way")
+            }
+            if role.isForward || !kind.presents {
+                error(.invalidValue, "a drag moves a presented view away: it drives a modal or segue dismissal, not '\(role.rawValue)'",
+                      written.gesture?.range ?? located.range,
+                      hint: kind.presents ? "put the drag on 'dismiss', or use 'gesture: pan' here" : "use 'gesture: pan' or 'edgePan'")
+                return nil
+            }
+        }
+        if gesture == .edgePan, let scrollView = written.scrollView {
+            error(.invalidValue, "'scrollView' applies to a pan gesture, not to an edgePan", scrollView.keyRange ?? scrollView.range,
+                  hint: "an edge pan starts at the screen's edge, not over the content; use 'gesture: pan' to hand off from a scroll view")
+        }
         return Interaction(
             role: role, gesture: gesture,
             direction: written.direction?.value ?? InteractionDefaults.panDirection(for: phase, kind: kind),
             edge: written.edge?.value ?? InteractionDefaults.edge(for: phase, kind: kind),
             finishAt: written.finishAt?.value ?? Interaction.defaultFinishAt,
-            finishVelocity: written.finishVelocity?.value ?? Interaction.defaultFinishVelocity)
+            finishVelocity: written.finishVelocity?.value ?? Interaction.defaultFinishVelocity,
+            scrollView: written.scrollView?.value ?? .ignore)
     }
 
     mutating func error(_ rule: DecodeStageID, _ message: String, _ range: SourceRange, hint: String? = nil) {

@@ -150,7 +150,7 @@ struct FieldKey: SpecMappingKey {
 
 /// `SpecKeys.interaction`.
 enum InteractionKey: String, SpecMappingKey {
-    case gesture, direction, edge, finishAt, finishVelocity
+    case gesture, direction, edge, finishAt, finishVelocity, scrollView
 }
 
 /// `SpecKeys.lint`.

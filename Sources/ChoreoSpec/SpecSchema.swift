@@ -452,7 +452,10 @@ public enum SpecSchema {
             ("type", "object"),
             ("properties", properties(SpecKeys.interactionTable)),
             ("additionalProperties", false),
-            ("allOf", [only(.pan, forbids: "edge"), only(.edgePan, forbids: "direction")]),
+            ("allOf", [
+                only(.pan, forbids: "edge"), only(.edgePan, forbids: "direction"), only(.edgePan, forbids: "scrollView"),
+                only(.drag, forbids: "direction"), only(.drag, forbids: "edge"), only(.drag, forbids: "scrollView"),
+            ]),
         ])
     }
 }

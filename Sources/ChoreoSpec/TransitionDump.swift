@@ -35,7 +35,8 @@ public enum TransitionDump {
         for interaction in transition.interactions {
             lines.append("interactive \(interaction.role.rawValue): \(interaction.gesture.rawValue)"
                 + " direction \(interaction.direction.rawValue) edge \(interaction.edge.rawValue)"
-                + " finishAt \(number(interaction.finishAt)) finishVelocity \(number(interaction.finishVelocity))")
+                + " finishAt \(number(interaction.finishAt)) finishVelocity \(number(interaction.finishVelocity))"
+                + (interaction.scrollView == .handoff ? " scrollView handoff" : ""))
         }
         return lines.joined(separator: "\n") + "\n"
     }

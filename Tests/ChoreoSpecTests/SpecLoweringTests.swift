@@ -195,6 +195,38 @@ final class SpecLoweringTests: XCTestCase {
         assertDiagnostic(yaml, rule: "invalid_value", line: 7, column: 28, messageContains: "'edge' applies to an edgePan")
     }
 
+    func testAScrollViewHandoffOnAnEdgePanIsReported() {
+        let yaml = modal("{ effect: fade }", extra: "dismiss: reverse\ninteractive:\n  dismiss: { gesture: edgePan, scrollView: handoff }\n")
+        assertDiagnostic(yaml, rule: "invalid_value", line: 7, column: 32, messageContains: "'scrollView' applies to a pan gesture")
+    }
+
+    func testADragOnAForwardPhaseIsReported() {
+        let yaml = modal("{ effect: zoom }", extra: "dismiss: reverse\ninteractive:\n  present: { gesture: drag }\n")
+        assertDiagnostic(yaml, rule: "invalid_value", line: 7, column: 23, messageContains: "a drag moves a presented view away")
+    }
+
+    func testADragWithADirectionIsReported() {
+        let yaml = modal("{ effect: zoom }", extra: "dismiss: reverse\ninteractive:\n  dismiss: { gesture: drag, direction: down }\n")
+        assertDiagnostic(yaml, rule: "invalid_value", line: 7, column: 29, messageContains: "'direction' does not apply to a drag")
+    }
+
+    func testADragInANavigationTransitionIsReported() {
+        let yaml = "transition: T\nkind: navigation\npush: { effect: fade }\npop: reverse\ninteractive:\n  pop: { gesture: drag }\n"
+        assertDiagnostic(yaml, rule: "invalid_value", line: 6, column: 19, messageContains: "not 'pop'")
+    }
+
+    func testADragLowersOnADismissal() {
+        let yaml = modal("{ effect: zoom }", extra: "dismiss: reverse\ninteractive:\n  dismiss: { gesture: drag }\n")
+        XCTAssertEqual(lowered(yaml)?.interaction(for: .dismiss)?.gesture, .drag)
+    }
+
+    func testAScrollViewHandoffLowersOnAPan() {
+        let yaml = modal("{ effect: cover }", extra: "dismiss: reverse\ninteractive:\n  dismiss: { scrollView: handoff }\n")
+        XCTAssertEqual(lowered(yaml)?.interaction(for: .dismiss)?.scrollView, .handoff)
+        XCTAssertEqual(lowered(modal("{ effect: cover }", extra: "dismiss: reverse\ninteractive:\n  dismiss: { gesture: pan }\n"))?
+            .interaction(for: .dismiss)?.scrollView, .ignore)
+    }
+
     func testATooBrokenSpecGivesNoTransitionButAllItsDiagnostics() {
         let result = load("transition: T\npresent: { effect: fade }\n")
         XCTAssertTrue(result.transitions.isEmpty)

@@ -123,6 +123,9 @@ public struct InteractiveDirectionMismatch: Rule {
             case .left, .leading: return Vector(x: 1, y: 0)
             case .right, .trailing: return Vector(x: -1, y: 0)
             }
+        case .drag:
+            // Not read: a drag goes any way, and `mismatch` leaves it out.
+            return Vector(x: 0, y: 0)
         }
     }
 
@@ -150,7 +153,9 @@ public struct InteractiveDirectionMismatch: Rule {
 
     /// The finger's travel and the view's motion when they disagree; nil when they agree, or the phase does not move.
     static func mismatch(_ interaction: Interaction, in transition: Transition) -> (travel: Vector, motion: Vector)? {
-        guard let phase = transition.eachPhase.first(where: { $0.role == interaction.role }) else { return nil }
+        // A drag follows the finger whichever way it goes.
+        guard interaction.gesture != .drag,
+              let phase = transition.eachPhase.first(where: { $0.role == interaction.role }) else { return nil }
         // A sliced view's pieces move outward, each its own way: the finger has no one direction to follow.
         guard phase.incoming.slice == nil, phase.outgoing.slice == nil else { return nil }
         // The presented view usually carries the motion; when it only fades, the other may move.

@@ -44,18 +44,21 @@ public struct UIRectEdge: OptionSet, Sendable {
     @objc optional func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     @objc optional func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
     @objc optional func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    @objc optional func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
 }
 #else
 @MainActor public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
 }
 #endif
 
@@ -81,7 +84,17 @@ extension UIGestureRecognizerDelegate {
     private var targets: [TargetAction] = []
     open internal(set) var state: State = .possible
     open weak var delegate: (any UIGestureRecognizerDelegate)?
-    open var isEnabled = true
+    /// "If you change this property to false while a gesture recognizer is currently recognizing a gesture, the
+    /// gesture recognizer transitions to a cancelled state" (AD): the model sends `.cancelled` to the targets.
+    open var isEnabled = true {
+        didSet {
+            guard !isEnabled, state == .began || state == .changed else { return }
+            state = .cancelled
+            UIKitSimulation.log("gesture", "\(simulationTypeName(self)) cancelled: disabled")
+            sendActions()
+            simulationDidUpdate()
+        }
+    }
     open var cancelsTouchesInView = true
     open var delaysTouchesBegan = false
     open var name: String?
@@ -152,13 +165,38 @@ extension UIGestureRecognizerDelegate {
         self.state = state
         UIKitSimulation.log("gesture", "\(simulationTypeName(self)) \(state)")
         sendActions()
+        simulationDidUpdate()
     }
+
+    /// Called after the targets have had each update: what UIKit's own recognizers (a scroll view's pan) do
+    /// with the gesture themselves.
+    func simulationDidUpdate() {}
 
     func shouldBegin(_ delegate: any UIGestureRecognizerDelegate) -> Bool {
         #if CHOREO_OBJC_INTEROP
         return delegate.gestureRecognizerShouldBegin?(self) ?? true
         #else
         return delegate.gestureRecognizerShouldBegin(self)
+        #endif
+    }
+
+    /// The delegate's `gestureRecognizer(_:shouldReceive:)`; true without a delegate or an answer.
+    func shouldReceive(_ touch: UITouch) -> Bool {
+        guard let delegate else { return true }
+        #if CHOREO_OBJC_INTEROP
+        return delegate.gestureRecognizer?(self, shouldReceive: touch) ?? true
+        #else
+        return delegate.gestureRecognizer(self, shouldReceive: touch)
+        #endif
+    }
+
+    /// The delegate's `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`; false without a delegate or an answer.
+    func allowsSimultaneousRecognition(with other: UIGestureRecognizer) -> Bool {
+        guard let delegate else { return false }
+        #if CHOREO_OBJC_INTEROP
+        return delegate.gestureRecognizer?(self, shouldRecognizeSimultaneouslyWith: other) ?? false
+        #else
+        return delegate.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other)
         #endif
     }
 
@@ -195,6 +233,11 @@ extension UIGestureRecognizerDelegate {
 
     /// Sets translation and velocity, then the state, and sends the action.
     public func simulate(_ state: State, translation: CGPoint, velocity: CGPoint = .zero) {
+        guard state == .began || (self.state != .cancelled && self.state != .failed) else {
+            // Cancelled (disabled) or failed: UIKit sends nothing more for this touch.
+            UIKitSimulation.log("gesture", "\(simulationTypeName(self)) \(self.state): \(state) ignored")
+            return
+        }
         setSimulatedValues(translation: translation, velocity: velocity)
         simulate(state)
     }

@@ -80,7 +80,7 @@ public enum UITimingCurveType: Int, Sendable {
 @available(iOS 10.0, *)
 @MainActor open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     public let initialVelocity: CGVector
-    let simulationSummary: String
+    public let simulationSummary: String
     /// How long UIKit runs an animator with these parameters when it works the duration out itself
     /// (`init(mass:stiffness:damping:initialVelocity:)`); nil when the animator's duration holds.
     var simulationSettlingDuration: TimeInterval?
