@@ -168,6 +168,12 @@ final class BehaviourTests: XCTestCase {
     /// The container's contents under the card: the dimming view, when the container has one.
     /// What the presentation controller lays behind the presented view, bottom to top: a blur, then a view
     /// that dims or catches a tap outside.
+    /// The presented card's superview once presented: a wrapping view (which answers VoiceOver's escape) when a tap
+    /// outside dismisses, else the container.
+    private func cardHolder(_ transition: Transition) -> String {
+        transition.container?.dismissOnTapOutside == true ? "WrappingView" : "UITransitionView"
+    }
+
     private func behindCard(_ transition: Transition) -> [String] {
         guard let container = transition.container else { return [] }
         let blur = container.blur == nil ? [] : ["UIVisualEffectView"]
@@ -212,7 +218,7 @@ final class BehaviourTests: XCTestCase {
             let presentOrder = !removes ? behindCard(transition) + ["Card.view"]
                 : transition.forward.order == .toAbove ? ["Root.view", "Card.view"] : ["Card.view", "Root.view"]
             XCTAssertEqual(screens(forward["container"]), "\(presentOrder)", transition.name)
-            assertAtRest(forward["card"], "Card.view", in: "UITransitionView", cornerRadius: radius,
+            assertAtRest(forward["card"], "Card.view", in: cardHolder(transition), cornerRadius: radius,
                          frame: presentedFrame(transition),
                          subviews: grabbers(transition), transition.name)
             if removes {
@@ -226,7 +232,8 @@ final class BehaviourTests: XCTestCase {
             let backward = section(run, "\(transition.name) backward")
             assertRan(backward, transition, transition.backward, completed: [true])
             if let phase = transition.backward {
-                let dismissOrder = !removes ? behindCard(transition) + ["Card.view"]
+                let wrapping = cardHolder(transition) == "WrappingView" ? ["WrappingView"] : []
+                let dismissOrder = !removes ? behindCard(transition) + wrapping + ["Card.view"]
                     : phase.order == .toAbove ? ["Card.view", "Root.view"] : ["Root.view", "Card.view"]
                 XCTAssertEqual(screens(backward["container"]), "\(dismissOrder)", transition.name)
                 XCTAssertEqual(backward["delegate"], "true", "it lives as long as its controller, which the driver holds: \(transition.name)")
@@ -242,7 +249,7 @@ final class BehaviourTests: XCTestCase {
             let removes = (transition.presentationStyle ?? .custom).removesPresentingView
             let cancelled = section(run, "\(transition.name) interactive cancelled")
             assertRan(cancelled, transition, transition.backward, completed: [false], interactive: true)
-            assertAtRest(cancelled["card"], "Card.view", in: "UITransitionView",
+            assertAtRest(cancelled["card"], "Card.view", in: cardHolder(transition),
                          cornerRadius: presentedRadius(transition), frame: presentedFrame(transition),
                          subviews: grabbers(transition), transition.name)
             if removes {
@@ -315,7 +322,7 @@ final class BehaviourTests: XCTestCase {
             let reduces = transition.reduceMotion != .same
             switch transition.kind {
             case .modal, .segue:
-                assertAtRest(forward["card"], "Card.view", in: "UITransitionView",
+                assertAtRest(forward["card"], "Card.view", in: cardHolder(transition),
                              cornerRadius: presentedRadius(transition), frame: presentedFrame(transition),
                          subviews: grabbers(transition), transition.name)
                 XCTAssertEqual(forward["presented"], "true", transition.name)

@@ -62,8 +62,12 @@ final class ContainerBehaviourTests: XCTestCase {
             UIKitSimulation.runUntilIdle()
         }
 
+        /// The view behind the presented one: the presented view is the container's, or (once presented, when a tap
+        /// outside dismisses) a wrapping view's over the whole container.
         @MainActor func dimmingView(of presented: UIViewController) -> UIView? {
-            presented.view.superview?.subviews.first { $0 !== presented.view }
+            let holder = presented.view.superview
+            let container = holder?.simulationName == "WrappingView" ? holder?.superview : holder
+            return container?.subviews.first { $0 !== presented.view && $0 !== holder }
         }
 
         @MainActor func frames(_ name: String, present: (UIViewController, UIViewController) -> Void) {

@@ -248,6 +248,27 @@
         return snapshot
     }
 
+    /// UIKit's hit-testing (AD:uikit/uiview/hittest(_:with:)): nil for a hidden view, one that takes no touches or one
+    /// almost transparent (alpha below 0.01), or a point outside `point(inside:with:)`; else the front-most subview's
+    /// hit, else the view itself. `point` is in this view's coordinates; the model converts by frames, ignoring
+    /// transforms.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
+            return nil
+        }
+        for subview in subviews.reversed() {
+            let local = CGPoint(x: point.x - subview.frame.minX + subview.bounds.minX, y: point.y - subview.frame.minY + subview.bounds.minY)
+            if let hit = subview.hitTest(local, with: event) {
+                return hit
+            }
+        }
+        return self
+    }
+
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
     /// Converts through window coordinates, ignoring transforms.
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         let inWindow = originInWindow()

@@ -2092,24 +2092,42 @@ class ChoreoPresentationController: UIPresentationController, UIGestureRecognize
         var dismiss: () -> Bool = { false }
 
         override func accessibilityActivate() -> Bool {
-            runDismiss()
+            ChoreoPresentationController.onMainActor { dismiss() }
         }
 
         override func accessibilityPerformEscape() -> Bool {
-            runDismiss()
+            ChoreoPresentationController.onMainActor { dismiss() }
+        }
+    }
+
+    /// The presented view's superview once the presentation has finished, over the whole container and moved by
+    /// nothing, so the presented view keeps its frame in it. VoiceOver's escape gesture goes from the focused
+    /// element up the responder chain, and a presented controller's next responder is its view's superview
+    /// (Docs/UIKitFacts.md §33.4): escape from any element of the presented view reaches this view and dismisses,
+    /// once. Every touch that is not on the presented view goes through it to the dimming view behind.
+    private final class WrappingView: UIView {
+        var dismiss: () -> Bool = { false }
+
+        override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+            let view = super.hitTest(point, with: event)
+            return view === self ? nil : view
         }
 
-        /// VoiceOver calls the accessibility actions on the main thread, though UIKit does not declare them
-        /// main-actor isolated (Swift 5.9 has `assumeIsolated` only from iOS 17).
-        private nonisolated func runDismiss() -> Bool {
-            #if compiler(>=5.10)
-            MainActor.assumeIsolated {
-                dismiss()
-            }
-            #else
-            dismiss()
-            #endif
+        override func accessibilityPerformEscape() -> Bool {
+            ChoreoPresentationController.onMainActor { dismiss() }
         }
+    }
+
+    /// VoiceOver calls the accessibility actions on the main thread, though UIKit does not declare them main-actor
+    /// isolated (Swift 5.9 has `assumeIsolated` only from iOS 17).
+    private nonisolated static func onMainActor(_ body: @MainActor () -> Bool) -> Bool {
+        #if compiler(>=5.10)
+        MainActor.assumeIsolated {
+            body()
+        }
+        #else
+        body()
+        #endif
     }
 
     /// The drag indicator at the top of the presented view. To VoiceOver an element labelled "Sheet grabber" whose
@@ -2161,6 +2179,7 @@ class ChoreoPresentationController: UIPresentationController, UIGestureRecognize
     /// The spring taking a let-go sheet to its detent.
     private var settleAnimator: UIViewPropertyAnimator?
     private var grabberView: GrabberView?
+    private var wrappingView: WrappingView?
     private var impactFeedback: UIImpactFeedbackGenerator?
     private var selectionFeedback: UISelectionFeedbackGenerator?
     /// The container's size at the last layout, to tell a rotation from any other layout pass.
@@ -2383,9 +2402,13 @@ class ChoreoPresentationController: UIPresentationController, UIGestureRecognize
     }
 
     /// A presentation that did not complete leaves nothing behind: the presenting view exactly as it was, and the
-    /// status bar with the presenting controller. One that did gets the drag between detents.
+    /// status bar with the presenting controller. One that did gets the drag between detents, and, when a tap
+    /// outside dismisses, the wrapping view that answers VoiceOver's escape from inside.
     override func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
+        if completed {
+            wrapPresentedView()
+        }
         if completed, container.heights.count > 1, let presentedView {
             let pan = UIPanGestureRecognizer(target: self, action: #selector(handleDetentPan(_:)))
             pan.delegate = self
@@ -2412,6 +2435,7 @@ class ChoreoPresentationController: UIPresentationController, UIGestureRecognize
     /// cancelled the screen behind stays dimmed and blurred, as it was.
     override func dismissalTransitionWillBegin() {
         super.dismissalTransitionWillBegin()
+        unwrapPresentedView()
         bringBack()
         if let blurView, let style = container.blur {
             if let coordinator = presentedViewController.transitionCoordinator {
@@ -2480,10 +2504,41 @@ class ChoreoPresentationController: UIPresentationController, UIGestureRecognize
         })
     }
 
+    /// Puts the presented view in the wrapping view that answers VoiceOver's escape from inside (when a tap outside
+    /// dismisses), at the same frame: the wrapping view covers the container exactly.
+    private func wrapPresentedView() {
+        guard container.dismissOnTapOutside, let containerView, let presentedView,
+              presentedView.superview === containerView else {
+            return
+        }
+        let wrapping = wrappingView ?? WrappingView(frame: containerView.bounds)
+        wrapping.frame = containerView.bounds
+        wrapping.dismiss = { [weak self] in
+            self?.dismissFromOutside() ?? false
+        }
+        containerView.insertSubview(wrapping, aboveSubview: presentedView)
+        wrapping.addSubview(presentedView)
+        wrappingView = wrapping
+    }
+
+    /// Hands the presented view back to the container for the dismissal, at the same frame, where the animators
+    /// expect it; a cancelled dismissal wraps it again.
+    private func unwrapPresentedView() {
+        guard let wrappingView, let containerView, let presentedView, presentedView.superview === wrappingView else {
+            return
+        }
+        containerView.insertSubview(presentedView, aboveSubview: wrappingView)
+    }
+
     /// A dismissal that completed leaves nothing behind, and the presenting view exactly as it was.
     override func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
+        if !completed {
+            wrapPresentedView()
+        }
         if completed {
+            wrappingView?.removeFromSuperview()
+            wrappingView = nil
             if let detentPan {
                 detentPan.view?.removeGestureRecognizer(detentPan)
             }
@@ -2509,6 +2564,7 @@ class ChoreoPresentationController: UIPresentationController, UIGestureRecognize
             return
         }
         dimmingView?.frame = containerView.bounds
+        wrappingView?.frame = containerView.bounds
         blurView?.frame = containerView.bounds
         if let behindMover, !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed {
             let isRightToLeft = behindMover.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
