@@ -38,13 +38,9 @@ struct MaskReveal: Sendable {
     init?(_ motion: ViewMotion, source: (frame: PreviewRect, cornerRadius: Double)?, resting: PreviewRect, zoom: Zoom? = nil,
           in bounds: PreviewRect) {
         guard let mask = motion.mask else { return nil }
-        var origin = (frame: PreviewRect(x: bounds.x + bounds.width / 2, y: bounds.y + bounds.height / 2, width: 0, height: 0), cornerRadius: 0.0)
-        switch mask.origin {
-        case .source:
-            if let source { origin = source }
-        case .point(let point):
-            origin = (PreviewRect(x: bounds.x + point.x * bounds.width, y: bounds.y + point.y * bounds.height, width: 0, height: 0), 0)
-        }
+        // The source view with its radius, a point of the container, or its centre without a source (as a zoom's).
+        let origin = (frame: FrameSampler.origin(at: mask.origin, source: source?.frame, in: bounds),
+                      cornerRadius: mask.origin == .source ? source?.cornerRadius ?? 0 : 0)
         let small: SampledView.Clip, large: SampledView.Clip
         let shortSide = min(origin.frame.width, origin.frame.height)
         switch mask.shape {
