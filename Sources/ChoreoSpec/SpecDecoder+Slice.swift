@@ -97,17 +97,19 @@ extension SpecDecoder {
     /// mask or a slice, not both (a snapshot piece cannot show the view's mask as it moves).
     mutating func checkSlices(_ spec: Spec) {
         for phase in spec.phases {
-            for view in [phase.value.to, phase.value.from] {
-                guard let slice = view?.slice else { continue }
-                if spec.source == nil, let at = slice.value.at, at.value == .source {
-                    error(.invalidValue, "the split lies at the source view, but the spec names none", at.range,
-                          hint: "add 'source: { id: row }' at the top level (the generated protocol then asks the screen for 'rowView'), or give a fraction such as 0.5")
-                }
-                if let mask = view?.mask {
-                    error(.invalidValue, "a view takes a 'mask' or a 'slice', not both", mask.keyRange ?? mask.range,
-                          hint: "slice the view, or mask it; a piece is a snapshot and would not show the mask moving")
-                }
-            }
+            if let view = phase.value.to, let slice = view.slice { checkSlice(slice, of: view, spec: spec) }
+            if let view = phase.value.from, let slice = view.slice { checkSlice(slice, of: view, spec: spec) }
+        }
+    }
+
+    private mutating func checkSlice(_ slice: Located<SliceSpec>, of view: ViewSpec, spec: Spec) {
+        if spec.source == nil, let at = slice.value.at, at.value == .source {
+            error(.invalidValue, "the split lies at the source view, but the spec names none", at.range,
+                  hint: "add 'source: { id: row }' at the top level (the generated protocol then asks the screen for 'rowView'), or give a fraction such as 0.5")
+        }
+        if let mask = view.mask {
+            error(.invalidValue, "a view takes a 'mask' or a 'slice', not both", mask.keyRange ?? mask.range,
+                  hint: "slice the view, or mask it; a piece is a snapshot and would not show the mask moving")
         }
     }
 }

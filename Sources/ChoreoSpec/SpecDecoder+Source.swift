@@ -83,19 +83,26 @@ extension SpecDecoder {
     /// keyframes (the stops between would be relative to a rest the view never has) and a slice (the
     /// pieces play about their own frames).
     mutating func checkEffectOrigins(_ spec: Spec) {
+        // Views without a mask or a zoom (nearly all) are passed over before anything is named.
         for phase in spec.phases {
-            for (name, view) in [("to", phase.value.to), ("from", phase.value.from)] {
-                guard let view else { continue }
-                if spec.source == nil {
-                    for (effect, from) in [("mask", view.mask?.value.from), ("zoom", view.zoom?.value.from)] {
-                        guard let from, from.value == .source else { continue }
-                        error(.invalidValue, "the \(effect) starts at the source view, but the spec names none", from.range,
-                              hint: "add 'source: { id: button }' at the top level (the generated protocol then asks the screen for 'buttonView'), or start the \(effect) at 'center' or [x, y]")
-                    }
-                }
-                if let zoom = view.zoom { checkZoom(zoom, of: view, named: "\(phase.value.role.rawValue).\(name)", zoomsAtStart: name == "to") }
+            if let view = phase.value.to, view.mask != nil || view.zoom != nil {
+                checkEffectOrigins(of: view, named: "to", in: phase.value, spec: spec)
+            }
+            if let view = phase.value.from, view.mask != nil || view.zoom != nil {
+                checkEffectOrigins(of: view, named: "from", in: phase.value, spec: spec)
             }
         }
+    }
+
+    private mutating func checkEffectOrigins(of view: ViewSpec, named name: String, in phase: PhaseSpec, spec: Spec) {
+        if spec.source == nil {
+            for (effect, from) in [("mask", view.mask?.value.from), ("zoom", view.zoom?.value.from)] {
+                guard let from, from.value == .source else { continue }
+                error(.invalidValue, "the \(effect) starts at the source view, but the spec names none", from.range,
+                      hint: "add 'source: { id: button }' at the top level (the generated protocol then asks the screen for 'buttonView'), or start the \(effect) at 'center' or [x, y]")
+            }
+        }
+        if let zoom = view.zoom { checkZoom(zoom, of: view, named: "\(phase.role.rawValue).\(name)", zoomsAtStart: name == "to") }
     }
 
     private mutating func checkZoom(_ zoom: Located<ZoomSpec>, of view: ViewSpec, named name: String, zoomsAtStart: Bool) {
