@@ -4,9 +4,10 @@ import ChoreoYAML
 /// The one lint driver: `choreo lint`, `choreo generate`, `choreo init` and the tests all read,
 /// decode, lower and lint specs through it, and all get their findings in one order.
 ///
-/// Each transition's own rules run as it is lowered; the linter then keeps only its
-/// `TransitionSummary` (for duplicate names and `lint: disable:`) and the findings, so a stream of
-/// thousands of specs is linted in memory that does not grow with the specs. Load diagnostics and
+/// Each transition's own rules run soon after it is lowered, over a batch of at most `batchSize`
+/// transitions of a file; the linter then keeps only their `TransitionSummary` (for duplicate names
+/// and `lint: disable:`) and the findings, so a stream of thousands of specs is linted in memory that
+/// does not grow with the specs. Load diagnostics and
 /// rule findings are kept apart, so the order they arrive in does not change what `finish()` says.
 public struct Linter {
     public let configuration: LintConfiguration
@@ -29,35 +30,67 @@ public struct Linter {
     }
 
     /// Reads, decodes, lowers and lints one file's bytes; `each` sees every transition as it is
-    /// linted, in file order (`generate` keeps them to emit), and may let go of it afterwards.
+    /// read, in file order (`generate` keeps them to emit), and may let go of it afterwards.
     public mutating func lint(_ bytes: [UInt8], file: String, _ each: (Transition) -> Void = { _ in }) {
         filesLinted += 1
+        var batch: [Transition] = []
         let diagnostics = SpecPipeline.forEach(bytes: bytes, file: file) { transition in
-            add(transition)
             each(transition)
+            batch.append(transition)
+            if batch.count == Self.batchSize {
+                add(batch)
+                batch.removeAll(keepingCapacity: true)
+            }
         }
+        add(batch)
         add(diagnostics: diagnostics)
     }
+
+    /// How many transitions of a file the rules run over at a time (`add(_:)`): enough that a rule's
+    /// code is fetched once for many specs, few enough that the specs stay in the data cache.
+    static let batchSize = 32
 
     /// Findings of the stages before lint (suppression and configuration apply to them too).
     public mutating func add(diagnostics: [Diagnostic]) {
         loadDiagnostics += diagnostics
     }
 
-    /// Runs every per-transition rule on `transition` and keeps its summary. Transitions arrive in
-    /// the order the files were read: the first of two duplicate names is the one kept.
+    /// Runs every per-transition rule on `transition` and keeps its summary.
     public mutating func add(_ transition: Transition) {
-        // Rules are stateless (`init()`): called through the metatype, no existential per call.
-        if let file = fileRuleFindings.file, file != transition.file {
-            ruleFindings += fileRuleFindings.diagnostics
-            fileRuleFindings = FindingCap()
+        add([transition])
+    }
+
+    /// Runs every per-transition rule on each of `transitions` and keeps their summaries, with the
+    /// findings in transition order, then rule order. Transitions arrive in the order the files were
+    /// read: the first of two duplicate names is the one kept.
+    ///
+    /// It runs one rule over all of them, then the next: the 60-odd rules' code is far larger than
+    /// the processor's instruction cache, so running every rule over one spec at a time fetched all
+    /// of it again for every spec (Docs/Performance.md, "Rule by rule").
+    public mutating func add(_ transitions: [Transition]) {
+        var findings = [[Diagnostic]](repeating: [], count: transitions.count)
+        // Each transition is read where it lies: `transitions[index]` would hand each rule a copy,
+        // and a copy of a transition retains and releases every string and array of its spec.
+        transitions.withUnsafeBufferPointer { transitions in
+            // Rules are stateless (`init()`): called through the metatype, no existential per call.
+            for rule in RuleCatalogue.transitionRules {
+                // A spec with an unknown key or a value that failed to decode gets none: they would
+                // only follow from it (`Spec.isPartial`).
+                for index in transitions.indices where !transitions[index].spec.isPartial {
+                    let found = rule.check(transitions[index], context: context)
+                    // Most rules find nothing, and appending nothing still reallocates.
+                    if !found.isEmpty { findings[index] += found }
+                }
+            }
         }
-        // A spec with an unknown key or a value that failed to decode gets none: they would only
-        // follow from it (`Spec.isPartial`).
-        for rule in RuleCatalogue.transitionRules where !transition.spec.isPartial {
-            for finding in rule.check(transition, context: context) { fileRuleFindings.add(finding) }
+        for index in transitions.indices {
+            if let file = fileRuleFindings.file, file != transitions[index].file {
+                ruleFindings += fileRuleFindings.diagnostics
+                fileRuleFindings = FindingCap()
+            }
+            for finding in findings[index] { fileRuleFindings.add(finding) }
+            summaries.append(TransitionSummary(transitions[index]))
         }
-        summaries.append(TransitionSummary(transition))
     }
 
     /// An input that could not be read: a finding about the whole file (`unreadable_input`, no

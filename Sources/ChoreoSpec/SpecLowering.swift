@@ -106,7 +106,6 @@ public struct SpecLowering {
         let sharedElements = Self.sharedElements(spec.shared)
         let source = spec.source?.value.id.map { SourceView(id: $0.value, fallback: spec.source?.value.fallback?.value ?? .center) }
         let container = kind.presents ? spec.presentation?.container?.lowered : nil
-        // The memberwise initializer: it builds the transition in place (see `Transition.init`).
         let transition = Transition(
             name: spec.transition?.value ?? "", kind: kind,
             presentationStyle: kind.presents ? spec.presentation?.style?.value : nil,

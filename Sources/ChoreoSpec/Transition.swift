@@ -3,33 +3,111 @@
 /// It keeps the `Spec` it came from so that a rule can point at the key the user wrote; no
 /// stage after lowering reads the spec for meaning, only for locations.
 public struct Transition: Sendable {
+    /// Its fields live in a copy-on-write box, as a `Phase`'s do: the spec it keeps is over a
+    /// kilobyte of strings, arrays and locations, and lint runs each rule over a batch of
+    /// transitions (`Linter.add(_:)`), handing each rule the transition, which copied all of it.
+    @usableFromInline
+    struct Fields: Sendable {
+        @usableFromInline var name: String
+        @usableFromInline var kind: TransitionKind
+        @usableFromInline var presentationStyle: PresentationStyle?
+        @usableFromInline var delegateRetention: DelegateRetention
+        @usableFromInline var container: Container?
+        @usableFromInline var nativeSheet: NativeSheet?
+        @usableFromInline var forward: Phase
+        @usableFromInline var backward: Phase?
+        @usableFromInline var interactions: [Interaction]
+        @usableFromInline var sharedElements: [SharedElement]
+        @usableFromInline var source: SourceView?
+        @usableFromInline var reduceMotion: ReduceMotion
+        @usableFromInline var disabledRules: [Located<String>]
+        @usableFromInline var spec: Spec
+    }
+
+    @usableFromInline var fields: CopyOnWriteBox<Fields>
+
     /// UpperCamelCase Swift identifier, the prefix of every generated type.
-    public var name: String
-    public var kind: TransitionKind
+    public var name: String {
+        @inlinable get { fields.value.name }
+        _modify { yield &fields.value.name }
+    }
+
+    public var kind: TransitionKind {
+        @inlinable get { fields.value.kind }
+        _modify { yield &fields.value.kind }
+    }
+
     /// nil for navigation and tab bars, and for modal or segue specs that do not say (a lint error).
-    public var presentationStyle: PresentationStyle?
-    public var delegateRetention: DelegateRetention
+    public var presentationStyle: PresentationStyle? {
+        @inlinable get { fields.value.presentationStyle }
+        _modify { yield &fields.value.presentationStyle }
+    }
+
+    public var delegateRetention: DelegateRetention {
+        @inlinable get { fields.value.delegateRetention }
+        _modify { yield &fields.value.delegateRetention }
+    }
+
     /// The presented view's frame and what lies behind it (`presentation: container:`); nil for a
     /// presentation that covers the container, and for navigation and tab bars.
-    public var container: Container? = nil
+    public var container: Container? {
+        @inlinable get { fields.value.container }
+        _modify { yield &fields.value.container }
+    }
+
     /// UIKit's own sheet, configured (`presentation: sheet:`, kind modal): then the phases are only
     /// UIKit's slide, for the preview, and no animator is generated.
-    public var nativeSheet: NativeSheet? = nil
+    public var nativeSheet: NativeSheet? {
+        @inlinable get { fields.value.nativeSheet }
+        _modify { yield &fields.value.nativeSheet }
+    }
+
     /// present, push, perform or next.
-    public var forward: Phase
+    public var forward: Phase {
+        @inlinable get { fields.value.forward }
+        _modify { yield &fields.value.forward }
+    }
+
     /// dismiss, pop or previous; nil when the spec leaves it to UIKit's default animation (a tab bar's
     /// switch to an earlier tab is then not animated at all).
-    public var backward: Phase?
-    public var interactions: [Interaction]
+    public var backward: Phase? {
+        @inlinable get { fields.value.backward }
+        _modify { yield &fields.value.backward }
+    }
+
+    public var interactions: [Interaction] {
+        @inlinable get { fields.value.interactions }
+        _modify { yield &fields.value.interactions }
+    }
+
     /// What travels between the screens (`shared:`), in the spec's order, ids as written: lint
     /// reports ids that are no Swift identifier or repeat; codegen uses `validSharedElements`.
-    public var sharedElements: [SharedElement] = []
+    public var sharedElements: [SharedElement] {
+        @inlinable get { fields.value.sharedElements }
+        _modify { yield &fields.value.sharedElements }
+    }
+
     /// The view the user tapped (`source:`), which masks start at; nil when the spec names none.
-    public var source: SourceView? = nil
-    public var reduceMotion: ReduceMotion
+    public var source: SourceView? {
+        @inlinable get { fields.value.source }
+        _modify { yield &fields.value.source }
+    }
+
+    public var reduceMotion: ReduceMotion {
+        @inlinable get { fields.value.reduceMotion }
+        _modify { yield &fields.value.reduceMotion }
+    }
+
     /// Rule ids the spec disables under `lint: disable:`.
-    public var disabledRules: [Located<String>]
-    public var spec: Spec
+    public var disabledRules: [Located<String>] {
+        @inlinable get { fields.value.disabledRules }
+        _modify { yield &fields.value.disabledRules }
+    }
+
+    public var spec: Spec {
+        @inlinable get { fields.value.spec }
+        _modify { yield &fields.value.spec }
+    }
 
     public var file: String { spec.file }
 
@@ -55,23 +133,28 @@ public struct Transition: Sendable {
 }
 
 extension Transition {
-    /// In an extension, so that the module keeps the memberwise initializer: lowering builds each
-    /// transition with it, in place (this one, inlined there, left a copy of the whole transition,
-    /// its spec included, that the optimiser did not remove).
+    /// Every field: what lowering builds.
+    init(
+        name: String, kind: TransitionKind, presentationStyle: PresentationStyle?, delegateRetention: DelegateRetention,
+        container: Container?, nativeSheet: NativeSheet?, forward: Phase, backward: Phase?, interactions: [Interaction],
+        sharedElements: [SharedElement], source: SourceView?, reduceMotion: ReduceMotion, disabledRules: [Located<String>],
+        spec: Spec
+    ) {
+        fields = CopyOnWriteBox(Fields(
+            name: name, kind: kind, presentationStyle: presentationStyle, delegateRetention: delegateRetention,
+            container: container, nativeSheet: nativeSheet, forward: forward, backward: backward, interactions: interactions,
+            sharedElements: sharedElements, source: source, reduceMotion: reduceMotion, disabledRules: disabledRules, spec: spec))
+    }
+
+    /// A transition with no container, native sheet, shared elements or source view.
     public init(
         name: String, kind: TransitionKind, presentationStyle: PresentationStyle?,
         delegateRetention: DelegateRetention, forward: Phase, backward: Phase?,
         interactions: [Interaction], reduceMotion: ReduceMotion, disabledRules: [Located<String>], spec: Spec
     ) {
-        self.name = name
-        self.kind = kind
-        self.presentationStyle = presentationStyle
-        self.delegateRetention = delegateRetention
-        self.forward = forward
-        self.backward = backward
-        self.interactions = interactions
-        self.reduceMotion = reduceMotion
-        self.disabledRules = disabledRules
-        self.spec = spec
+        self.init(
+            name: name, kind: kind, presentationStyle: presentationStyle, delegateRetention: delegateRetention,
+            container: nil, nativeSheet: nil, forward: forward, backward: backward, interactions: interactions,
+            sharedElements: [], source: nil, reduceMotion: reduceMotion, disabledRules: disabledRules, spec: spec)
     }
 }

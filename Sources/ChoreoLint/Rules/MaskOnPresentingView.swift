@@ -84,11 +84,11 @@ public struct MaskOnPresentingView: Rule {
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
         guard let (style, places) = transition.phasesWithheldPresentingView() else { return [] }
         return places.compactMap { phase, view in
-            let motion = phase.motion(view), writtenView = transition.spec.phase(phase.role)?.value.view(view)
+            let motion = phase.motion(view)
+            guard motion.mask != nil || motion.zoom != nil else { return nil }
+            let writtenView = transition.spec.phase(phase.role)?.value.view(view)
             let (what, written) = motion.mask != nil ? ("mask", writtenView?.mask?.anchor) : ("zoom", writtenView?.zoom?.anchor)
-            guard motion.mask != nil || motion.zoom != nil, let written else {
-                return nil
-            }
+            guard let written else { return nil }
             return finding(
                 "under style '\(style.rawValue)' UIKit gives the animator no presenting view (view(forKey: .\(view.specKey)) is nil), so its \(what) in \(phase.role.rawValue) never shows",
                 at: written, in: transition,

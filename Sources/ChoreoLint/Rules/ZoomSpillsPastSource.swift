@@ -52,16 +52,20 @@ public struct ZoomSpillsPastSource: Rule {
     )
 
     public func check(_ transition: Transition, context: LintContext) -> [Diagnostic] {
-        // A mirrored phase repeats what its counterpart wrote, which is reported there.
-        transition.eachPhase.filter { !$0.isMirrored }.flatMap { phase in
-            PhaseView.allCases.compactMap { view -> Diagnostic? in
+        var findings: [Diagnostic] = []
+        transition.forEachPhase { phase in
+            // A mirrored phase repeats what its counterpart wrote, which is reported there.
+            guard !phase.isMirrored else { return }
+            for view in PhaseView.allCases {
                 let motion = phase.motion(view)
                 guard let zoom = motion.zoom, zoom.aspect == .fill, motion.mask == nil,
-                      let written = transition.spec.phase(phase.role)?.value.view(view)?.zoom else { return nil }
-                return finding("\(phase.role.rawValue).\(view.specKey) zooms with 'aspect: fill' but no mask, so it starts larger than the tapped view and over what is around it",
-                               at: written.anchor, in: transition,
-                               hint: "add 'mask: { shape: roundedRect, from: \(TransitionDump.render(zoom.origin)) }' to the same view, or use 'aspect: fit'")
+                      let written = transition.spec.phase(phase.role)?.value.view(view)?.zoom else { continue }
+                findings.append(finding(
+                    "\(phase.role.rawValue).\(view.specKey) zooms with 'aspect: fill' but no mask, so it starts larger than the tapped view and over what is around it",
+                    at: written.anchor, in: transition,
+                    hint: "add 'mask: { shape: roundedRect, from: \(TransitionDump.render(zoom.origin)) }' to the same view, or use 'aspect: fit'"))
             }
         }
+        return findings
     }
 }
