@@ -8,34 +8,7 @@ extension EffectPreset {
     /// and out, a `zoom` shrinks and fades it, a `rotate` turns it away about the same corner.
     /// An `uncover`, which moves only the leaving view, is unchanged; so is every effect where
     /// the arriving view is in the container.
-    ///
-    /// Every phase of every spec asks for one, and there are only 96, so each is worked out once
-    /// (building one took some 3,700 instructions and four allocations; Docs/Performance.md).
     public static func forContainer(_ effect: Effect, direction: Direction, arrivingViewInContainer: Bool) -> EffectPreset {
-        // Every combination is in the table.
-        table[TableKey(effect: effect, direction: direction, arrivingViewInContainer: arrivingViewInContainer)]!
-    }
-
-    private struct TableKey: Hashable {
-        let effect: Effect
-        let direction: Direction
-        let arrivingViewInContainer: Bool
-    }
-
-    private static let table: [TableKey: EffectPreset] = {
-        var table: [TableKey: EffectPreset] = [:]
-        for effect in Effect.allCases {
-            for direction in Direction.allCases {
-                for arriving in [true, false] {
-                    table[TableKey(effect: effect, direction: direction, arrivingViewInContainer: arriving)] =
-                        made(effect, direction: direction, arrivingViewInContainer: arriving)
-                }
-            }
-        }
-        return table
-    }()
-
-    private static func made(_ effect: Effect, direction: Direction, arrivingViewInContainer: Bool) -> EffectPreset {
         let preset = EffectPreset(effect, direction: direction)
         guard !arrivingViewInContainer, !preset.incoming.isStill else { return preset }
         var away = preset.incoming.start
