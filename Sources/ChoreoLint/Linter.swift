@@ -69,18 +69,14 @@ public struct Linter {
     /// of it again for every spec (Docs/Performance.md, "Rule by rule").
     public mutating func add(_ transitions: [Transition]) {
         var findings = [[Diagnostic]](repeating: [], count: transitions.count)
-        // Each transition is read where it lies: `transitions[index]` would hand each rule a copy,
-        // and a copy of a transition retains and releases every string and array of its spec.
-        transitions.withUnsafeBufferPointer { transitions in
-            // Rules are stateless (`init()`): called through the metatype, no existential per call.
-            for rule in RuleCatalogue.transitionRules {
-                // A spec with an unknown key or a value that failed to decode gets none: they would
-                // only follow from it (`Spec.isPartial`).
-                for index in transitions.indices where !transitions[index].spec.isPartial {
-                    let found = rule.check(transitions[index], context: context)
-                    // Most rules find nothing, and appending nothing still reallocates.
-                    if !found.isEmpty { findings[index] += found }
-                }
+        // Rules are stateless (`init()`): called through the metatype, no existential per call.
+        for rule in RuleCatalogue.transitionRules {
+            // A spec with an unknown key or a value that failed to decode gets none: they would only
+            // follow from it (`Spec.isPartial`).
+            for index in transitions.indices where !transitions[index].spec.isPartial {
+                let found = rule.check(transitions[index], context: context)
+                // Most rules find nothing, and appending nothing still reallocates.
+                if !found.isEmpty { findings[index] += found }
             }
         }
         for index in transitions.indices {
