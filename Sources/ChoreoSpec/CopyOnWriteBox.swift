@@ -1,6 +1,6 @@
 /// A value kept on the heap and shared until it is written, so that copying what holds it costs a
-/// retain: a lowered `Phase`, and a spec's `PhaseSpec`, `SpringSpec` and `ViewStateSpec`, which
-/// also keeps a phase's allocation small. Storing `Phase`'s fields inline made the release build of
+/// retain: a lowered `Transition`, `Phase` and `ViewMotion`, and a spec's `PhaseSpec`, `SpringSpec`
+/// and `ViewStateSpec`, which also keeps a phase's allocation small. Storing `Phase`'s fields inline made the release build of
 /// Swift 6.3.1 free a transition's storage twice on some specs (Docs/Performance.md, "What was
 /// simplified"), which this layout does not.
 ///

@@ -3,7 +3,7 @@
 /// Its fields live in a copy-on-write box, as a `Phase`'s do: lint's rules read a view's motion out
 /// of every phase of every spec (`phase.motion(view)`), and a motion held inline is some 200 bytes
 /// with a reference for each state, the keyframes and the effects, so each such read copied all of
-/// it and retained each reference (Docs/Performance.md, "The language's growth").
+/// it and retained each reference (Docs/Performance.md, "Rule by rule").
 public struct ViewMotion: Sendable, Equatable {
     @usableFromInline
     struct Fields: Sendable, Equatable {
