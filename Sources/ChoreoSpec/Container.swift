@@ -15,6 +15,15 @@ public struct Container: Sendable, Equatable {
 
         /// True for the whole of the room: the view touches both edges of that axis.
         public var isFull: Bool { self == .fraction(1) }
+
+        /// As a spec writes it, to the precision it was written in (a hint's suggestion keeps the value).
+        public var written: String {
+            switch self {
+            case .fraction(let fraction): return TransitionDump.number(fraction)
+            case .points(let points): return "{ points: \(TransitionDump.number(points)) }"
+            case .fit: return "fit"
+            }
+        }
     }
 
     public enum Alignment: String, Sendable, CaseIterable {

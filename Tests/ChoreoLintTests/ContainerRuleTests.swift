@@ -79,6 +79,14 @@ final class ContainerRuleTests: XCTestCase {
         }
     }
 
+    /// `detents_out_of_order`'s suggested list keeps each height as written, not rounded as a message's numbers are.
+    func testTheSortedDetentsKeepTheirWrittenValues() {
+        let findings = LintHarness.lint(spec(container: "{ height: [1, 0.333, { points: 212.5 }] }"))
+            .filter { $0.ruleID == "detents_out_of_order" }
+        XCTAssertEqual(findings.map(\.message), ["detent 0.333 comes after the taller 1; detents go lowest first"])
+        XCTAssertEqual(findings.first?.hint, "write 'height: [0.333, 1, { points: 212.5 }]'")
+    }
+
     func testTheGalleryContainersAreClean() {
         let findings = LintHarness.lint(spec(container: "{ height: 0.5, cornerRadius: 16, dimming: 0.4 }"))
         XCTAssertEqual(findings.map { "\($0.ruleID): \($0.message)" }, [])

@@ -72,8 +72,8 @@ public struct DetentsOutOfOrder: Rule {
             for earlier in detents[..<index] {
                 guard let order = Self.compare(earlier.value, detent.value), order >= 0 else { continue }
                 let message = order == 0
-                    ? "height \(Self.written(detent.value)) is a detent twice"
-                    : "detent \(Self.written(detent.value)) comes after the taller \(Self.written(earlier.value)); detents go lowest first"
+                    ? "height \(detent.value.written) is a detent twice"
+                    : "detent \(detent.value.written) comes after the taller \(earlier.value.written); detents go lowest first"
                 return [finding(message, at: detent.range, in: transition,
                                 hint: "write 'height: \(Self.sortedList(detents.map(\.value)))'")]
             }
@@ -107,14 +107,6 @@ public struct DetentsOutOfOrder: Rule {
             case .fit: if !sawFit { sawFit = true; result.append(.fit) }
             }
         }
-        return "[" + result.map(written).joined(separator: ", ") + "]"
-    }
-
-    static func written(_ length: Container.Length) -> String {
-        switch length {
-        case .fraction(let x): return Format.number(x)
-        case .points(let x): return "{ points: \(Format.number(x)) }"
-        case .fit: return "fit"
-        }
+        return "[" + result.map(\.written).joined(separator: ", ") + "]"
     }
 }
