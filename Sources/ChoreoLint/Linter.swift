@@ -7,8 +7,8 @@ import ChoreoYAML
 /// Each transition's own rules run soon after it is lowered, over a batch of at most `batchSize`
 /// transitions of a file; the linter then keeps only their `TransitionSummary` (for duplicate names
 /// and `lint: disable:`) and the findings, so a stream of thousands of specs is linted in memory that
-/// does not grow with the specs. Load diagnostics and
-/// rule findings are kept apart, so the order they arrive in does not change what `finish()` says.
+/// does not grow with the specs. Load diagnostics and rule findings are kept apart, so the order they
+/// arrive in does not change what `finish()` says.
 public struct Linter {
     public let configuration: LintConfiguration
     private let context: LintContext
@@ -53,11 +53,6 @@ public struct Linter {
     /// Findings of the stages before lint (suppression and configuration apply to them too).
     public mutating func add(diagnostics: [Diagnostic]) {
         loadDiagnostics += diagnostics
-    }
-
-    /// Runs every per-transition rule on `transition` and keeps its summary.
-    public mutating func add(_ transition: Transition) {
-        add([transition])
     }
 
     /// Runs every per-transition rule on each of `transitions` and keeps their summaries, with the

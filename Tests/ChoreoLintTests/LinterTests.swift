@@ -52,12 +52,38 @@ final class LinterTests: XCTestCase {
         var after = Linter()
         for result in loaded {
             before.add(diagnostics: result.diagnostics)
-            result.transitions.forEach { before.add($0) }
-            result.transitions.forEach { after.add($0) }
+            before.add(result.transitions)
+            after.add(result.transitions)
             after.add(diagnostics: result.diagnostics)
         }
         XCTAssertEqual(before.finish(), after.finish())
         XCTAssertFalse(before.finish().isEmpty)
+    }
+
+    /// `lint` runs each rule over a batch of a file's transitions before the next rule; what it finds, and in what
+    /// order, is what the rules find over one transition at a time. A hundred and sixty documents make five batches and more findings than a file keeps (`FindingCap`), so which are kept depends on the order they come in.
+    func testRulesOverABatchFindWhatTheyFindOverOneTransitionAtATime() {
+        let documents = (0..<160).map { index in
+            """
+            transition: Card\(index)
+            kind: modal
+            presentation: { style: \(index % 2 == 0 ? "custom" : "fullScreen") }
+            present: { effect: \(index % 4 == 0 ? "zoom" : "slide"), duration: \(index % 5 == 0 ? 3 : 0.35) }
+            """
+        }
+        let stream = documents.joined(separator: "\n---\n")
+        var batched = Linter()
+        batched.lint(Array(stream.utf8), file: "a.transition.yaml")
+        batched.lint(Array(Self.first.utf8), file: "b.transition.yaml")
+        var single = Linter()
+        for (file, text) in [("a.transition.yaml", stream), ("b.transition.yaml", Self.first)] {
+            let result = SpecPipeline.load(bytes: Array(text.utf8), file: file)
+            result.transitions.forEach { single.add([$0]) }
+            single.add(diagnostics: result.diagnostics)
+        }
+        XCTAssertEqual(batched.transitionCount, 162)
+        XCTAssertEqual(batched.finish(), single.finish())
+        XCTAssertTrue(batched.finish().contains { $0.message.hasSuffix("more findings of rule dismiss_missing") }, "the cap takes part")
     }
 
     func testAnUnreadableInputIsReportedInFileOrderAndNotConfiguredAway() {
